@@ -1,0 +1,103 @@
+// Every environment variable the server reads, parsed and validated in one place.
+
+export interface Config {
+  /** CDP endpoint of the shared Chromium: http(s) for a DevTools port, ws(s) for a browser service. */
+  cdpUrl: string;
+  /** Opened when a tool is called with no url and no page shows a document. */
+  targetUrl?: string;
+  /** May launch a private browser when the CDP attach fails. */
+  launchBrowser: boolean;
+  /** Headless mode of that private browser. */
+  headless: boolean;
+  /** The browser the fallback launches, instead of searching for one. */
+  executablePath?: string;
+  /** Time limit of one tool call, navigation included. */
+  timeoutMs: number;
+  /** Ceiling of one response's JSON text; past it entries are dropped and `truncated` says so. */
+  maxResponseChars: number;
+}
+
+export interface VariableSpec {
+  name: string;
+  default: string;
+  purpose: string;
+}
+
+/** The documented variables; the README table is generated from this list. */
+export const VARIABLES: VariableSpec[] = [
+  { name: 'SEMANTIC_HINTS_CDP_URL', default: 'http://127.0.0.1:9222', purpose: 'CDP endpoint of the shared Chromium to attach to (http(s):// DevTools port, or a ws(s):// browser endpoint).' },
+  { name: 'SEMANTIC_HINTS_TARGET_URL', default: '(unset)', purpose: 'App URL opened when a tool is called with no `url` and no open page shows a document.' },
+  { name: 'SEMANTIC_HINTS_LAUNCH_BROWSER', default: 'false', purpose: 'If true, launch a private browser when the CDP attach fails; every response then carries `warning`.' },
+  { name: 'SEMANTIC_HINTS_HEADLESS', default: 'true', purpose: 'Headless mode for the launch fallback only.' },
+  { name: 'SEMANTIC_HINTS_EXECUTABLE_PATH', default: '(unset)', purpose: 'Browser binary for the launch fallback; else a Playwright-installed Chromium, else the system chromium / google-chrome.' },
+  { name: 'SEMANTIC_HINTS_TIMEOUT_MS', default: '30000', purpose: 'Time limit of one tool call, navigation included.' },
+  { name: 'SEMANTIC_HINTS_MAX_RESPONSE_CHARS', default: '100000', purpose: 'Ceiling of one response in characters of JSON; past it, entries are dropped and `truncated` says how many.' },
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  problems.push(`${name}="${raw}" is not a boolean: use true or false.`);
+  return fallback;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[], example: string, problems: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`${name}="${raw}" is not a URL: use a full URL such as ${example}.`);
+    return undefined;
+  }
+  if (!protocols.includes(url.protocol)) {
+    problems.push(`${name}="${raw}" must use ${protocols.join(' or ')}, e.g. ${example}.`);
+    return undefined;
+  }
+  return raw;
+}
+
+function parseInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name}="${raw}" must be a whole number from ${min} to ${max}.`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Reads the configuration; every invalid variable is reported at once, each by name. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const cdpUrl =
+    parseUrl(env, 'SEMANTIC_HINTS_CDP_URL', ['http:', 'https:', 'ws:', 'wss:'], 'http://127.0.0.1:9222', problems) ??
+    'http://127.0.0.1:9222';
+  const config: Config = {
+    cdpUrl,
+    targetUrl: parseUrl(env, 'SEMANTIC_HINTS_TARGET_URL', ['http:', 'https:', 'file:'], 'http://localhost:8080', problems),
+    launchBrowser: parseBoolean(env, 'SEMANTIC_HINTS_LAUNCH_BROWSER', false, problems),
+    headless: parseBoolean(env, 'SEMANTIC_HINTS_HEADLESS', true, problems),
+    executablePath: read(env, 'SEMANTIC_HINTS_EXECUTABLE_PATH'),
+    timeoutMs: parseInteger(env, 'SEMANTIC_HINTS_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
+    maxResponseChars: parseInteger(env, 'SEMANTIC_HINTS_MAX_RESPONSE_CHARS', 100_000, 1_000, 50_000_000, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return config;
+}

@@ -1,0 +1,62 @@
+// The role-grouped snapshot, built in one pass in the page.
+
+import { LIMITS, bound } from './bounds.js';
+import { HINT_ATTR, hintedElements } from './dom.js';
+import { readEntry } from './entry.js';
+import { foldCollections } from './fold.js';
+import type { ReadHint } from './fold.js';
+import { currentScreen } from './screen.js';
+import { resolveScope } from './scope.js';
+import { ROLES } from './types.js';
+import type { HintEntry, PageResult, Role, Snapshot, SnapshotArgs } from './types.js';
+import { createVisibilityChecker } from './visibility.js';
+
+const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
+
+export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
+  const scoped = resolveScope(args.scope);
+  if ('error' in scoped) return { ok: false, error: scoped.error };
+
+  const visibility = createVisibilityChecker();
+  const hints: ReadHint[] = [];
+  const entries = new Map<Element, HintEntry>();
+  for (const element of hintedElements(scoped.root)) {
+    const visible = visibility.isVisible(element);
+    if (!visible && !args.includeHidden) continue;
+    const entry = readEntry(element, visible, true);
+    hints.push({ element, entry });
+    entries.set(element, entry);
+  }
+
+  const { collections, folded } = foldCollections(hints, (container) => {
+    const known = entries.get(container);
+    if (known) return known;
+    // A container outside the scope still names its block.
+    return container.getAttribute(HINT_ATTR.id) ? readEntry(container, visibility.isVisible(container), true) : undefined;
+  });
+
+  const result: Snapshot = { url: bound(location.href, LIMITS.url) };
+  const screen = currentScreen(visibility);
+  if (screen) result.screen = bound(screen, LIMITS.token);
+
+  const groups = new Map<Role, Omit<HintEntry, 'role'>[]>();
+  const other: HintEntry[] = [];
+  for (const { element, entry } of hints) {
+    if (folded.has(element)) continue;
+    const { role, ...rest } = entry;
+    if (role !== undefined && ROLE_SET.has(role)) {
+      const group = groups.get(role as Role) ?? [];
+      group.push(rest);
+      groups.set(role as Role, group);
+    } else {
+      other.push(entry);
+    }
+  }
+  for (const role of ROLES) {
+    const group = groups.get(role);
+    if (group) result[role] = group;
+  }
+  if (other.length > 0) result.other = other;
+  if (collections.length > 0) result.collections = collections;
+  return { ok: true, value: result };
+}

@@ -1,0 +1,110 @@
+// Shapes that cross the page boundary. JSON-safe, no DOM types: the Node side imports this file too.
+
+/** The ten roles of the vocabulary, in the order their groups appear in a snapshot. */
+export const ROLES = [
+  'navigation',
+  'action',
+  'option',
+  'input',
+  'select',
+  'toggle',
+  'slider',
+  'observable',
+  'region',
+  'collection',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export type HintValue = string | number | boolean | string[];
+
+/** One hinted element, fields present only when they say something. */
+export interface HintEntry {
+  id: string;
+  role?: string;
+  name?: string;
+  action?: string;
+  state?: string;
+  target?: string;
+  controls?: string;
+  options?: string[];
+  value?: HintValue;
+  enabled?: false;
+  visible?: false;
+}
+
+/** The entry fields that can vary between the members of a collection, in output order. */
+export const ENTRY_FIELDS = [
+  'role',
+  'name',
+  'action',
+  'state',
+  'target',
+  'controls',
+  'options',
+  'value',
+  'enabled',
+  'visible',
+] as const satisfies readonly (keyof HintEntry)[];
+
+export type EntryField = (typeof ENTRY_FIELDS)[number];
+
+export type SharedFields = Partial<Pick<HintEntry, EntryField>>;
+
+export type Cell = HintValue | null;
+
+export interface FoldedCollection {
+  id?: string;
+  name?: string;
+  action?: string;
+  state?: string;
+  target?: string;
+  controls?: string;
+  enabled?: false;
+  visible?: false;
+  idPattern: string;
+  item?: SharedFields;
+  itemControls?: Record<string, SharedFields>;
+  fields: string[];
+  items: Cell[][];
+}
+
+export type RoleGroups = { [R in Role]?: Omit<HintEntry, 'role'>[] };
+
+export interface Snapshot extends RoleGroups {
+  url: string;
+  screen?: string;
+  other?: HintEntry[];
+  collections?: FoldedCollection[];
+}
+
+export interface SnapshotArgs {
+  scope?: string;
+  includeHidden?: boolean;
+}
+
+export interface ObserveArgs {
+  id: string;
+}
+
+/** Why the page could not answer; the Node side turns these into messages that say how to fix the call. */
+export type PageError =
+  | { code: 'scope-not-found'; scope: string; triedSelector: boolean }
+  | { code: 'invalid-scope'; scope: string; reason: string }
+  | { code: 'id-not-found'; id: string; similar: string[]; hintedCount: number }
+  | { code: 'id-ambiguous'; id: string; count: number };
+
+export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
+
+/** What the page shows of itself, for choosing the active tab. */
+export interface FocusState {
+  visible: boolean;
+  focused: boolean;
+}
+
+/** The functions the bundle installs in the isolated world. */
+export interface PageApi {
+  snapshot(args: SnapshotArgs): PageResult<Snapshot>;
+  observe(args: ObserveArgs): PageResult<HintEntry>;
+  focusState(args: Record<string, never>): FocusState;
+}

@@ -1,0 +1,55 @@
+// Test access to the shared Chromium: a private context per test file, and the in-page API.
+
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import type { HintEntry, Snapshot, SnapshotArgs } from '../../src/page/types.js';
+
+export interface TestBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  newPage(url?: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function connectTestBrowser(): Promise<TestBrowser> {
+  const browser = await chromium.connectOverCDP(inject('cdpUrl'));
+  const context = await browser.newContext();
+  return {
+    browser,
+    context,
+    async newPage(url = inject('fixtureUrl')) {
+      const page = await context.newPage();
+      await page.goto(url);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Snapshot through the same isolated-world path the server uses; fails the test on a page error. */
+export async function snapshotOf(page: Page, args: SnapshotArgs = {}): Promise<Snapshot> {
+  const result = await isolatedWorld(page).call('snapshot', args);
+  if (!result.ok) throw new Error(`snapshot failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+export async function observeOf(page: Page, id: string): Promise<HintEntry> {
+  const result = await isolatedWorld(page).call('observe', { id });
+  if (!result.ok) throw new Error(`observe failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** Every entry of a snapshot's flat groups, keyed by id. */
+export function flatEntries(snapshot: Snapshot): Map<string, HintEntry & { group: string }> {
+  const byId = new Map<string, HintEntry & { group: string }>();
+  for (const [group, value] of Object.entries(snapshot)) {
+    if (!Array.isArray(value) || group === 'collections') continue;
+    for (const entry of value as HintEntry[]) byId.set(entry.id, { ...entry, group });
+  }
+  return byId;
+}

@@ -1,0 +1,29 @@
+// One Chromium with a CDP port and one fixture server for the whole run.
+
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startSharedChromium } from '../../src/browser/shared-chromium.js';
+import { serveFolder } from './static-server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cdpUrl: string;
+    fixtureUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const executablePath = process.env['CHROMIUM'];
+  const chromium = await startSharedChromium({ executablePath, headless: true }).catch((err: unknown) => {
+    throw new Error(
+      `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary, or install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium).\n${String(err)}`,
+    );
+  });
+  const fixtures = await serveFolder(fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, ''));
+  project.provide('cdpUrl', chromium.cdpUrl);
+  project.provide('fixtureUrl', `${fixtures.url}/fixture.html`);
+  return async () => {
+    await fixtures.close();
+    await chromium.close();
+  };
+}
