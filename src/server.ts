@@ -11,13 +11,10 @@ import { TOOLS } from './tools/index.js';
 import type { ToolDefinition } from './tools/tool.js';
 import { VERSION } from './version.js';
 
+// No structuredContent on errors: clients check it against the tool's outputSchema even then.
 function errorResult(message: string, warning: string | undefined): CallToolResult {
   const text = warning ? `${message}\n\nwarning: ${warning}` : message;
-  return {
-    isError: true,
-    content: [{ type: 'text', text }],
-    structuredContent: warning ? { error: message, warning } : { error: message },
-  };
+  return { isError: true, content: [{ type: 'text', text }] };
 }
 
 function successResult(value: object, warning: string | undefined): CallToolResult {

@@ -90,7 +90,7 @@ export class BrowserSession {
     let page = await chooseActivePage(pages, this.activity);
     const destination = url ?? (page && showsDocument(page) ? undefined : this.config.targetUrl);
     if (!destination) {
-      if (page) return page;
+      if (page && showsDocument(page)) return page;
       throw new ToolError(
         'No page to read: the browser has no tab showing a document. Pass `url` (e.g. {"url": "http://localhost:8080"}), ' +
           'open the app with Playwright MCP (browser_navigate), or set SEMANTIC_HINTS_TARGET_URL.',
@@ -106,13 +106,26 @@ export class BrowserSession {
   }
 
   private async navigate(page: Page, url: string): Promise<void> {
-    try {
-      await page.goto(url, { waitUntil: 'load', timeout: this.config.timeoutMs });
-    } catch (err) {
-      if (GONE.test(firstLine(err))) throw err;
-      throw new ToolError(
-        `Could not load ${url}: ${firstLine(err)}. Check that the app is running and the URL is right, then call again (or omit \`url\` to read the page as it is).`,
-      );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: this.config.timeoutMs });
+        return;
+      } catch (err) {
+        const cause = firstLine(err);
+        if (GONE.test(cause)) throw err;
+        // A tab still settling from an earlier failure (its chrome-error page) interrupts the
+        // next navigation; another attempt lands.
+        if (/interrupted by another navigation/.test(cause) && attempt < 3) continue;
+        // Chromium commits its error page just after goto fails; a navigation started before that
+        // commit is cut short by it. Wait for it, so the next navigation (ours or the agent's) lands.
+        if (/net::ERR_/.test(cause)) {
+          await page.waitForURL((u) => u.protocol === 'chrome-error:', { timeout: 3_000 }).catch(() => undefined);
+          await page.waitForLoadState('load', { timeout: 3_000 }).catch(() => undefined);
+        }
+        throw new ToolError(
+          `Could not load ${url}: ${cause}. Check that the app is running and the URL is right, then call again (or omit \`url\` to read the page as it is).`,
+        );
+      }
     }
   }
 

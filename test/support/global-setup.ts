@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cdpUrl: string;
     fixtureUrl: string;
+    /** The fixture server's origin; test/ is its root, so test/fixtures/x.html is at /fixtures/x.html. */
+    fixtureOrigin: string;
   }
 }
 
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   const fixtures = await serveFolder(fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, ''));
   project.provide('cdpUrl', chromium.cdpUrl);
   project.provide('fixtureUrl', `${fixtures.url}/fixture.html`);
+  project.provide('fixtureOrigin', fixtures.url);
   return async () => {
     await fixtures.close();
     await chromium.close();

@@ -1,0 +1,63 @@
+// MCP clients for the two servers of the companion workflow, each a child process over stdio:
+// this project's semantic-hints server and the official Playwright MCP, attached to one Chromium.
+// Shared by the demo, the benchmark and the end-to-end tests.
+
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface McpConnection {
+  client: Client;
+  /** The server's process id, for measuring it. */
+  pid: number | null;
+  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+async function connect(name: string, command: string, args: string[], env: Record<string, string>): Promise<McpConnection> {
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const client = new Client({ name: `${name}-client`, version: '0.0.0' });
+  await client.connect(transport);
+  return {
+    client,
+    pid: transport.pid,
+    call: async (tool, toolArgs = {}) => (await client.callTool({ name: tool, arguments: toolArgs })) as CallToolResult,
+    stderr: () => stderr,
+    close: () => client.close(),
+  };
+}
+
+/** This project's server, run from source with tsx (no build step needed). */
+export function connectSemanticHints(cdpUrl: string, env: Record<string, string> = {}): Promise<McpConnection> {
+  return connect('semantic-hints', process.execPath, ['--import', 'tsx', 'src/index.ts'], { SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env });
+}
+
+/** The official Playwright MCP (the pinned devDependency), attached to the same Chromium. */
+export function connectPlaywrightMcp(cdpUrl: string): Promise<McpConnection> {
+  // The package exports only package.json and its library entry; its bin sits beside them.
+  const manifest = createRequire(import.meta.url).resolve('@playwright/mcp/package.json');
+  const cli = join(dirname(manifest), 'cli.js');
+  return connect('playwright-mcp', process.execPath, [cli, '--cdp-endpoint', cdpUrl], {});
+}
+
+/** The text of a result's first content block. */
+export function resultText(result: CallToolResult): string {
+  const first = result.content[0];
+  return first && first.type === 'text' ? first.text : '';
+}

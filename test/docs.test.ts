@@ -1,0 +1,36 @@
+// The reference docs are generated from the definitions and from real output: check they are current.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { EXAMPLE_PAGE, renderExample, renderToolsReference, renderVariablesTable } from '../scripts/generate-tool-docs.js';
+import { connectTestBrowser, snapshotOf } from './support/browser.js';
+import type { TestBrowser } from './support/browser.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+
+function section(name: string): string {
+  const match = new RegExp(`<!-- ${name}:start -->\\n([\\s\\S]*?)\\n<!-- ${name}:end -->`).exec(readme);
+  if (!match) throw new Error(`README.md has no ${name} section`);
+  return match[1]!;
+}
+
+let tb: TestBrowser;
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+});
+afterAll(async () => tb.close());
+
+it('references/tools.md matches the tool definitions (npm run docs regenerates it)', () => {
+  expect(readFileSync(`${ROOT}references/tools.md`, 'utf8')).toBe(renderToolsReference());
+});
+
+it("the README's configuration table matches src/config.ts", () => {
+  expect(section('variables')).toBe(renderVariablesTable());
+});
+
+it("the README's example output is what the extractor produces for the example page today", async () => {
+  const page = await tb.newPage(`${inject('fixtureOrigin')}${EXAMPLE_PAGE}`);
+  expect(section('example')).toBe(renderExample(await snapshotOf(page), inject('fixtureOrigin')));
+});
