@@ -18,9 +18,11 @@ export function bound(text: string, max: number): string {
 
 /** Whitespace collapsed and trimmed, then bounded. Slices first so a 5 MB text node costs little. */
 export function cleanText(text: string, max: number): string {
-  const head = text.length > max * 4 + 64 ? text.slice(0, max * 4 + 64) : text;
+  const budget = max * 4 + 64;
+  const head = text.length > budget ? text.slice(0, budget) : text;
   const collapsed = head.replace(/\s+/g, ' ').trim();
-  if (head === text) return bound(collapsed, max);
+  // Past the head there is only whitespace, which trimming removes anyway: nothing was cut.
+  if (head === text || !/\S/.test(text.slice(budget))) return bound(collapsed, max);
   // The tail was never collapsed: report its raw length as the part cut.
   return `${collapsed.slice(0, max)}…[+${text.length - max} chars]`;
 }

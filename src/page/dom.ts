@@ -22,19 +22,17 @@ export function isFormControl(element: Element): element is FormControl {
   );
 }
 
-function isEditable(element: Element): boolean {
-  return element instanceof HTMLElement && element.isContentEditable;
-}
+const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
+const VALUE_CONTROL = `input:not([type="hidden"]), textarea, select, ${EDITABLE}`;
 
 /**
  * The control whose state an element shows: the element itself when it is one, else its first
- * descendant control (a hint often sits on a wrapper or a label around the input).
+ * descendant control (a hint often sits on a wrapper or a label around the input). A hidden
+ * input is never what the user sees, so it is skipped.
  */
 export function controlOf(element: Element): FormControl | HTMLElement | null {
-  if (isFormControl(element) || isEditable(element)) return element as FormControl | HTMLElement;
-  const inner = element.querySelector('input, textarea, select, [contenteditable]');
-  if (inner && (isFormControl(inner) || isEditable(inner))) return inner as FormControl | HTMLElement;
-  return null;
+  if (isFormControl(element) || element.matches(EDITABLE)) return element as FormControl | HTMLElement;
+  return element.querySelector<HTMLElement>(VALUE_CONTROL);
 }
 
 const SECRET_AUTOCOMPLETE = new Set(['current-password', 'new-password', 'one-time-code', 'cc-number', 'cc-csc']);
@@ -55,6 +53,25 @@ export function visibleText(element: Element): string {
   return element instanceof HTMLElement ? element.innerText : (element.textContent ?? '');
 }
 
+/**
+ * Visible text of `element` without the parts inside elements matching `excluded` (a label's text
+ * without the options of the select it wraps). Children with `display: none` are skipped: innerText
+ * of such a child alone would give its raw text content.
+ */
+export function visibleTextOutside(element: Element, excluded: string): string {
+  if (!element.querySelector(excluded)) return visibleText(element);
+  const parts: string[] = [];
+  for (const child of element.childNodes) {
+    if (child instanceof Element) {
+      if (child.matches(excluded) || getComputedStyle(child).display === 'none') continue;
+      parts.push(visibleTextOutside(child, excluded));
+    } else if (child.nodeType === Node.TEXT_NODE) {
+      parts.push(child.textContent ?? '');
+    }
+  }
+  return parts.join(' ');
+}
+
 /** All hinted elements under root (root included), in document order, ids non-empty. */
 export function hintedElements(root: Document | Element): Element[] {
   const found: Element[] = [];
@@ -65,9 +82,13 @@ export function hintedElements(root: Document | Element): Element[] {
   return found;
 }
 
-/** Hinted elements whose id is exactly `id`. Compares attribute values: no selector is built from the id. */
+/**
+ * Hinted elements whose id is exactly `id`. Compares attribute values: no selector is built from the id.
+ * An empty id addresses nothing, as an empty data-semtag-id is no hint.
+ */
 export function elementsWithId(id: string): Element[] {
   const matches: Element[] = [];
+  if (id === '') return matches;
   for (const element of document.querySelectorAll(HINTED_SELECTOR)) {
     if (element.getAttribute(HINT_ATTR.id) === id) matches.push(element);
   }

@@ -1,25 +1,46 @@
 // Reads one hinted element into its compact entry.
 
-import { LIMITS, bound } from './bounds.js';
+import { LIMITS, bound, cleanText } from './bounds.js';
 import { HINTED_SELECTOR, HINT_ATTR, controlOf } from './dom.js';
-import { accessibleName } from './name.js';
-import type { HintEntry } from './types.js';
+import { accessibleName, accessibleNameSource } from './name.js';
+import type { HintEntry, HintValue } from './types.js';
 import { readOptions, readValue } from './value.js';
+
+/** Roles whose value lives in a control: for them a disabled control disables the hint around it. */
+const CONTROL_ROLES: ReadonlySet<string> = new Set(['input', 'select', 'toggle', 'slider']);
 
 function attribute(element: Element, name: string): string | undefined {
   const raw = element.getAttribute(name);
   return raw ? bound(raw, LIMITS.token) : undefined;
 }
 
-function isDisabled(element: Element): boolean {
+function isDisabled(element: Element, role: string | null): boolean {
   if (element.matches(':disabled')) return true;
-  const control = controlOf(element);
-  if (control && control !== element && control.matches(':disabled')) return true;
+  // Only for value roles: a region whose first field is disabled is not itself disabled.
+  if (role !== null && CONTROL_ROLES.has(role)) {
+    const control = controlOf(element);
+    if (control && control !== element && control.matches(':disabled')) return true;
+  }
   return element.closest('[aria-disabled="true"], [inert]') !== null;
 }
 
+function isContainer(element: Element): boolean {
+  return element.querySelector(HINTED_SELECTOR) !== null;
+}
+
 function nameOf(element: Element): string {
-  return accessibleName(element, element.querySelector(HINTED_SELECTOR) !== null);
+  return accessibleName(element, isContainer(element));
+}
+
+/**
+ * The name, or undefined when it is empty or equals the value. The comparison uses the text before
+ * the name's tighter bound, so a long observable whose name is its text still drops the name.
+ */
+function nameUnlessValue(element: Element, value: HintValue | undefined): string | undefined {
+  const source = accessibleNameSource(element, isContainer(element));
+  if (!source) return undefined;
+  if (typeof value === 'string' && cleanText(source, LIMITS.value) === value) return undefined;
+  return cleanText(source, LIMITS.name);
 }
 
 /**
@@ -32,8 +53,8 @@ export function readEntry(element: Element, visible: boolean, withRole: boolean)
   if (withRole && rawRole !== null) entry.role = bound(rawRole, LIMITS.token);
 
   const value = readValue(rawRole, element);
-  const name = nameOf(element);
-  if (name && name !== value) entry.name = name;
+  const name = nameUnlessValue(element, value);
+  if (name) entry.name = name;
 
   const action = attribute(element, HINT_ATTR.action);
   if (action) entry.action = action;
@@ -48,7 +69,7 @@ export function readEntry(element: Element, visible: boolean, withRole: boolean)
     if (options) entry.options = options;
   }
   if (value !== undefined) entry.value = value;
-  if (isDisabled(element)) entry.enabled = false;
+  if (isDisabled(element, rawRole)) entry.enabled = false;
   if (!visible) entry.visible = false;
   return entry;
 }

@@ -2,7 +2,10 @@
 // <label>, alt, title, placeholder, then visible text.
 
 import { LIMITS, cleanText } from './bounds.js';
-import { controlOf, visibleText } from './dom.js';
+import { controlOf, visibleText, visibleTextOutside } from './dom.js';
+
+/** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
+const NOT_LABEL_TEXT = 'select, textarea';
 
 function labelledByText(element: Element): string {
   const ids = element.getAttribute('aria-labelledby');
@@ -16,13 +19,47 @@ function labelledByText(element: Element): string {
   return parts.join(' ');
 }
 
-function labelText(element: Element): string {
-  const labels = (element as HTMLInputElement).labels;
-  if (!labels || labels.length === 0) return '';
-  return Array.from(labels, (label) => visibleText(label)).join(' ');
+let labelIndex: Map<Element, HTMLLabelElement[]> | undefined;
+
+/**
+ * Runs `read` with every label of the document indexed by the control it labels. Chromium
+ * answers `element.labels` by scanning the whole document, so reading it per element makes a
+ * snapshot quadratic; one pass over the labels keeps it linear.
+ */
+export function withLabelIndex<T>(read: () => T): T {
+  labelIndex = new Map();
+  for (const label of document.querySelectorAll('label')) {
+    const control = label.control;
+    if (!control) continue;
+    const labels = labelIndex.get(control);
+    if (labels) labels.push(label);
+    else labelIndex.set(control, [label]);
+  }
+  try {
+    return read();
+  } finally {
+    labelIndex = undefined;
+  }
 }
 
-function ownName(element: Element, fromContent: boolean): string {
+/** The labels of a control: from the index inside withLabelIndex, else from the DOM. */
+export function labelsOf(element: Element): HTMLLabelElement[] {
+  if (labelIndex) return labelIndex.get(element) ?? [];
+  return Array.from((element as HTMLInputElement).labels ?? []);
+}
+
+function labelText(element: Element): string {
+  return labelsOf(element)
+    .map((label) => visibleTextOutside(label, NOT_LABEL_TEXT))
+    .join(' ');
+}
+
+function hasText(text: string): boolean {
+  return /\S/.test(text);
+}
+
+/** The raw text of the first source that has any, uncut; '' when none has. */
+function ownNameSource(element: Element, fromContent: boolean): string {
   const candidates: Array<() => string | null | undefined> = [
     () => labelledByText(element),
     () => element.getAttribute('aria-label'),
@@ -35,25 +72,32 @@ function ownName(element: Element, fromContent: boolean): string {
       if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) {
         return element.value;
       }
-      // A select's text is its option list, and a container's text belongs to the hints inside it.
-      if (!fromContent || element instanceof HTMLSelectElement) return '';
+      // A form field's text is its value or its option list, and a container's text belongs to the hints inside it.
+      if (!fromContent || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return '';
       return visibleText(element);
     },
   ];
   for (const candidate of candidates) {
-    const text = cleanText(candidate() ?? '', LIMITS.name);
-    if (text) return text;
+    const text = candidate() ?? '';
+    if (hasText(text)) return text;
   }
   return '';
 }
 
 /**
- * `isContainer`: the element holds other hinted elements, so its visible text is theirs, not a name.
- * A wrapper with no name of its own takes the name of the control it wraps.
+ * The text the name is made from, before collapsing and bounding, so that the caller can compare
+ * it with the value as hint-design.md section 7 asks. `isContainer`: the element holds other
+ * hinted elements, so its visible text is theirs, not a name. A wrapper with no name of its own
+ * takes the name of the control it wraps.
  */
-export function accessibleName(element: Element, isContainer: boolean): string {
-  const name = ownName(element, !isContainer);
+export function accessibleNameSource(element: Element, isContainer: boolean): string {
+  const name = ownNameSource(element, !isContainer);
   if (name) return name;
   const control = controlOf(element);
-  return control && control !== element ? ownName(control, false) : '';
+  return control && control !== element ? ownNameSource(control, false) : '';
+}
+
+/** The accessible name, whitespace collapsed and bounded. */
+export function accessibleName(element: Element, isContainer: boolean): string {
+  return cleanText(accessibleNameSource(element, isContainer), LIMITS.name);
 }

@@ -1,6 +1,6 @@
 // Names the current screen in the vocabulary of data-semtag-target (rule in references/hint-design.md).
 
-import { HINT_ATTR, HINTED_SELECTOR } from './dom.js';
+import { HINT_ATTR, hintedElements } from './dom.js';
 import type { VisibilityChecker } from './visibility.js';
 
 function withoutHash(url: string): string {
@@ -8,26 +8,26 @@ function withoutHash(url: string): string {
   return hash === -1 ? url : url.slice(0, hash);
 }
 
+/** The element's own href, else its closest link ancestor's, else its first link descendant's. */
 function linkOf(element: Element): string | null {
-  const anchor =
-    element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement
-      ? element
-      : (element.closest('a[href]') ?? element.querySelector('a[href]'));
+  const anchor = element.closest('a[href], area[href]') ?? element.querySelector('a[href]');
   return anchor ? anchor.getAttribute('href') : null;
 }
 
 function screenFromNavigation(visibility: VisibilityChecker): string | undefined {
   const here = withoutHash(location.href);
   for (const element of document.querySelectorAll(`[${HINT_ATTR.role}="navigation"][${HINT_ATTR.target}]`)) {
+    const target = element.getAttribute(HINT_ATTR.target);
     const href = linkOf(element);
-    if (href === null || !element.getAttribute(HINT_ATTR.id)) continue;
+    // An empty target names nothing: it must not stop the search, nor the fallback to regions.
+    if (href === null || !target || !element.getAttribute(HINT_ATTR.id)) continue;
     let resolved: string;
     try {
       resolved = withoutHash(new URL(href, document.baseURI).href);
     } catch {
       continue;
     }
-    if (resolved === here && visibility.isVisible(element)) return element.getAttribute(HINT_ATTR.target) ?? undefined;
+    if (resolved === here && visibility.isVisible(element)) return target;
   }
   return undefined;
 }
@@ -37,7 +37,8 @@ function screenFromRegions(visibility: VisibilityChecker): string | undefined {
   for (const region of document.querySelectorAll(`[${HINT_ATTR.role}="region"]`)) {
     const id = region.getAttribute(HINT_ATTR.id);
     if (!id || region.parentElement?.closest(`[${HINT_ATTR.role}="region"]`)) continue;
-    const count = region.querySelectorAll(HINTED_SELECTOR).length;
+    // hintedElements counts the region itself first; only what it holds decides.
+    const count = hintedElements(region).length - 1;
     if ((!best || count > best.count) && visibility.isVisible(region)) best = { id, count };
   }
   return best?.id;

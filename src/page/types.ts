@@ -107,4 +107,59 @@ export interface PageApi {
   snapshot(args: SnapshotArgs): PageResult<Snapshot>;
   observe(args: ObserveArgs): PageResult<HintEntry>;
   focusState(args: Record<string, never>): FocusState;
+  review(args: ReviewArgs): PageResult<Review>;
+  overlay(args: OverlayArgs): PageResult<OverlayResult>;
+}
+
+// ---- Hint review (src/page/review.ts, src/page/overlay.ts): rules in references/hint-design.md §17.
+
+/** The gap kinds the review reports, in the order they are listed. */
+export const GAP_KINDS = [
+  'unknownRole',
+  'missingRole',
+  'missingId',
+  'duplicateId',
+  'badId',
+  'danglingControls',
+  'unfoldedRepeat',
+  'unhinted',
+] as const;
+
+export type GapKind = (typeof GAP_KINDS)[number];
+
+/** `count` is the total; `places` (semantic ids, prefixes or short CSS paths) stop at REVIEW_PLACE_LIMIT. */
+export interface GapReport {
+  count: number;
+  places: string[];
+}
+
+export const REVIEW_PLACE_LIMIT = 20;
+
+export interface Review {
+  url: string;
+  /** Percent of the reviewed interactive elements that are hinted, rounded down to one decimal; 100 when there are none. */
+  coverage: number;
+  /** Only kinds with a count above zero, in GAP_KINDS order. */
+  gaps: Partial<Record<GapKind, GapReport>>;
+  /** Sum of the counts. */
+  total: number;
+}
+
+export interface ReviewArgs {
+  scope?: string;
+  includeHidden?: boolean;
+}
+
+export interface OverlayArgs {
+  /** false removes the overlay. */
+  show: boolean;
+  scope?: string;
+}
+
+export interface OverlayResult {
+  shown: boolean;
+  /** Hinted elements outlined. */
+  hinted: number;
+  /** Elements flagged as gaps. */
+  flagged: number;
 }

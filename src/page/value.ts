@@ -1,7 +1,7 @@
 // Each role's value, read from the live DOM as the user sees it (rules in references/hint-design.md).
 
 import { LIMITS, bound, cleanText } from './bounds.js';
-import { controlOf, isSecret, visibleText } from './dom.js';
+import { controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -37,26 +37,11 @@ function readSelect(element: Element): HintValue | undefined {
   // A custom select holds its choice in an inner input (a combobox), or shows it as text beside
   // its option list, which is not part of the value.
   if (control && control !== element) return readInput(element);
-  const text = cleanText(textOutside(element, OPTION_HINT), LIMITS.value);
+  const text = cleanText(visibleTextOutside(element, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
 const OPTION_HINT = '[data-semtag-role="option"]';
-
-/** Visible text of `element` without the parts inside elements matching `excluded`. */
-function textOutside(element: Element, excluded: string): string {
-  if (!element.querySelector(excluded)) return visibleText(element);
-  const parts: string[] = [];
-  for (const child of element.childNodes) {
-    if (child instanceof Element) {
-      if (child.matches(excluded)) continue;
-      parts.push(textOutside(child, excluded));
-    } else if (child.nodeType === Node.TEXT_NODE) {
-      parts.push(child.textContent ?? '');
-    }
-  }
-  return parts.join(' ');
-}
 
 function ariaTrue(element: Element, attribute: string): boolean | undefined {
   const raw = element.getAttribute(attribute);
@@ -79,7 +64,8 @@ function readSlider(element: Element): number | undefined {
     value = Number.isNaN(control.valueAsNumber) ? Number.parseFloat(control.value) : control.valueAsNumber;
   }
   if (Number.isNaN(value)) value = Number.parseFloat(element.getAttribute('aria-valuenow') ?? '');
-  return Number.isNaN(value) ? undefined : value;
+  // JSON has no Infinity: a reading that is not finite is no number.
+  return Number.isFinite(value) ? value : undefined;
 }
 
 function readObservable(element: Element): HintValue | undefined {

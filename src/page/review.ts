@@ -1,0 +1,256 @@
+// The hint review: checks a page against references/hint-design.md and lists its hinting gaps,
+// each kind with a count and the places to fix (a semantic id, a member prefix, or a short CSS
+// path for elements without an id). Never HTML.
+//
+// The rule for `unhinted`, kept simple on purpose: an element is interactive when it is a link
+// or area with href, a <button>, an <input> other than type=hidden, a <select>, a <textarea>, an
+// element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
+// a contenteditable attribute other than "false". It counts as hinted when it carries a non-empty
+// data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
+// or is a form control one of whose <label>s is (or lies inside) such an element. The other
+// interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which
+// are reported once, as `missingId`. `coverage` is hinted / interactive.
+
+import { LIMITS, bound } from './bounds.js';
+import { HINT_ATTR, hintedElements } from './dom.js';
+import { parseMemberId } from './fold.js';
+import { labelsOf } from './name.js';
+import { resolveScope } from './scope.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';
+import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
+import { createVisibilityChecker } from './visibility.js';
+
+const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
+
+/** Hinted roles an agent acts on: interactive elements inside them are reached through the hint. */
+export const COVERING_ROLES = ['action', 'navigation', 'input', 'select', 'toggle', 'slider', 'option'] as const;
+
+export const WIDGET_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'combobox',
+  'textbox',
+  'slider',
+  'spinbutton',
+  'searchbox',
+  'listbox',
+]);
+
+const NATIVE_INTERACTIVE =
+  'a[href], area[href], button, input:not([type="hidden" i]), select, textarea, [contenteditable]:not([contenteditable="false" i])';
+
+const COVERING_SELECTOR = COVERING_ROLES.map((role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`).join(', ');
+
+/** `id = segment "." segment *("." segment)`, segments of letters, digits, `_`, `-`; `item` only between two segments. */
+export function isGoodId(id: string): boolean {
+  const segments = id.split('.');
+  if (segments.length < 2) return false;
+  return segments.every(
+    (segment, index) => /^[A-Za-z0-9_-]+$/.test(segment) && (segment !== 'item' || (index > 0 && index < segments.length - 1)),
+  );
+}
+
+export function isInteractive(element: Element): boolean {
+  if (element.matches(NATIVE_INTERACTIVE)) return true;
+  const role = element.getAttribute('role');
+  if (!role) return false;
+  const first = role.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return WIDGET_ROLES.has(first);
+}
+
+function hasHintAttribute(element: Element): boolean {
+  if (!element.hasAttributes()) return false;
+  for (const attribute of element.attributes) if (attribute.name.startsWith('data-semtag-')) return true;
+  return false;
+}
+
+function isCovered(element: Element): boolean {
+  if (element.getAttribute(HINT_ATTR.id)) return true;
+  if (element.parentElement?.closest(COVERING_SELECTOR)) return true;
+  return labelsOf(element).some((label) => label.closest(COVERING_SELECTOR) !== null);
+}
+
+function isUnique(selector: string): boolean {
+  try {
+    return document.querySelectorAll(selector).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+const LANDMARKS: ReadonlySet<string> = new Set(['main', 'nav', 'header', 'footer', 'aside', 'form', 'dialog', 'section']);
+
+/**
+ * A short CSS path for an element with no semantic id: tag names, with :nth-of-type where siblings
+ * share the tag, climbing to the nearest anchor: a hinted ancestor with a unique, well-formed id
+ * (`[data-semtag-id="checkout.form"] > label > a`), an element with a unique HTML id, a landmark
+ * (main, nav, header, footer, aside, form, dialog, section) once the path is unique, or <body>;
+ * past eight steps, the first point where the path is unique. A path over the bound keeps its end.
+ */
+export function cssPath(element: Element): string {
+  const parts: string[] = [];
+  for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+    if (node !== element) {
+      const hintId = node.getAttribute(HINT_ATTR.id);
+      if (hintId && isGoodId(hintId) && isUnique(`[${HINT_ATTR.id}="${hintId}"]`)) {
+        parts.unshift(`[${HINT_ATTR.id}="${hintId}"]`);
+        break;
+      }
+    }
+    const htmlId = node.getAttribute('id');
+    if (htmlId && isUnique(`#${CSS.escape(htmlId)}`)) {
+      parts.unshift(`#${CSS.escape(htmlId)}`);
+      break;
+    }
+    let part = CSS.escape(node.localName);
+    const parent: Element | null = node.parentElement;
+    if (parent) {
+      let index = 0;
+      let same = 0;
+      for (const sibling of parent.children) {
+        if (sibling.localName !== node.localName) continue;
+        same++;
+        if (sibling === node) index = same;
+      }
+      if (same > 1) part += `:nth-of-type(${index})`;
+    }
+    parts.unshift(part);
+    if (node === document.body) break;
+    if ((LANDMARKS.has(node.localName) || parts.length >= 8) && isUnique(parts.join(' > '))) break;
+  }
+  const path = parts.join(' > ');
+  if (path.length <= LIMITS.token) return path;
+  const cut = path.length - LIMITS.token;
+  return `…[+${cut} chars]${path.slice(cut)}`;
+}
+
+function idOf(element: Element): string {
+  return element.getAttribute(HINT_ATTR.id) ?? '';
+}
+
+/** Where to fix an element: its semantic id, else a short CSS path. */
+function placeOf(element: Element): string {
+  const id = idOf(element);
+  return id ? bound(id, LIMITS.token) : cssPath(element);
+}
+
+const quoted = (text: string) => JSON.stringify(bound(text, LIMITS.token));
+
+/** One gap: the elements it concerns (for the overlay) and, lazily, where it is. */
+export interface Finding {
+  elements: Element[];
+  place(): string;
+}
+
+export interface GapScan {
+  findings: Map<GapKind, Finding[]>;
+  /** The reviewed hinted elements in scope, in document order. */
+  hinted: Element[];
+  interactive: number;
+  hintedInteractive: number;
+}
+
+/** Finds every gap in scope; hidden elements only with includeHidden (duplicates count hidden copies). */
+export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
+  const scoped = resolveScope(args.scope);
+  if ('error' in scoped) return { error: scoped.error };
+  const root = scoped.root;
+  const visibility = createVisibilityChecker();
+  const reviewed = (element: Element) => args.includeHidden === true || visibility.isVisible(element);
+
+  const findings = new Map<GapKind, Finding[]>(GAP_KINDS.map((kind) => [kind, []]));
+  const add = (kind: GapKind, finding: Finding) => findings.get(kind)!.push(finding);
+
+  // Page-wide: ids exist and collide across the whole document, hidden copies included.
+  const carriers = new Map<string, Element[]>();
+  for (const element of hintedElements(document)) {
+    const id = idOf(element);
+    const list = carriers.get(id);
+    if (list) list.push(element);
+    else carriers.set(id, [element]);
+  }
+
+  const hinted: Element[] = [];
+  const reportedDuplicates = new Set<string>();
+  const repeats = new Map<string, { keys: Set<string>; members: Element[] }>();
+  let interactive = 0;
+  let hintedInteractive = 0;
+
+  const elements = root instanceof Element ? [root, ...root.querySelectorAll('*')] : [...root.querySelectorAll('*')];
+  for (const element of elements) {
+    const id = idOf(element);
+    const stray = !id && hasHintAttribute(element);
+    const isWidget = isInteractive(element);
+    if (!id && !stray && !isWidget) continue;
+    if (!reviewed(element)) continue;
+
+    if (isWidget) {
+      interactive++;
+      if (isCovered(element)) hintedInteractive++;
+      else if (!stray) add('unhinted', { elements: [element], place: () => cssPath(element) });
+    }
+    if (stray) {
+      add('missingId', { elements: [element], place: () => cssPath(element) });
+      continue;
+    }
+    if (!id) continue;
+
+    hinted.push(element);
+    const role = element.getAttribute(HINT_ATTR.role);
+    if (!role) add('missingRole', { elements: [element], place: () => placeOf(element) });
+    else if (!ROLE_SET.has(role)) add('unknownRole', { elements: [element], place: () => `${placeOf(element)} (role ${quoted(role)})` });
+
+    const sharing = carriers.get(id) ?? [];
+    if (sharing.length > 1 && !reportedDuplicates.has(id)) {
+      reportedDuplicates.add(id);
+      // Flag the copies the overlay can show; hidden ones still make the id ambiguous.
+      const shown = sharing.filter((carrier) => root.contains(carrier) && reviewed(carrier));
+      add('duplicateId', { elements: shown, place: () => bound(id, LIMITS.token) });
+    }
+
+    if (!isGoodId(id)) add('badId', { elements: [element], place: () => bound(id, LIMITS.token) });
+
+    const controls = element.getAttribute(HINT_ATTR.controls);
+    if (controls && !carriers.has(controls)) {
+      add('danglingControls', { elements: [element], place: () => `${placeOf(element)} (controls ${quoted(controls)})` });
+    }
+
+    const member = parseMemberId(id);
+    if (member && !element.parentElement?.closest(`[${HINT_ATTR.role}="collection"]`)) {
+      let group = repeats.get(member.prefix);
+      if (!group) repeats.set(member.prefix, (group = { keys: new Set(), members: [] }));
+      group.keys.add(member.key);
+      group.members.push(element);
+    }
+  }
+
+  for (const [prefix, group] of repeats) {
+    if (group.keys.size >= 2) add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
+  }
+
+  return { findings, hinted, interactive, hintedInteractive };
+}
+
+export function review(args: ReviewArgs): PageResult<Review> {
+  const scan = scanGaps(args);
+  if ('error' in scan) return { ok: false, error: scan.error };
+
+  const gaps: Partial<Record<GapKind, GapReport>> = {};
+  let total = 0;
+  for (const kind of GAP_KINDS) {
+    const found = scan.findings.get(kind) ?? [];
+    if (found.length === 0) continue;
+    gaps[kind] = { count: found.length, places: found.slice(0, REVIEW_PLACE_LIMIT).map((finding) => finding.place()) };
+    total += found.length;
+  }
+  const coverage = scan.interactive === 0 ? 100 : Math.floor((scan.hintedInteractive * 1000) / scan.interactive) / 10;
+  return { ok: true, value: { url: bound(location.href, LIMITS.url), coverage, gaps, total } };
+}

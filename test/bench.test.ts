@@ -1,0 +1,92 @@
+// The benchmark's measuring and reporting code, run once on one tiny page: the report's structure,
+// not its timings.
+
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { listingPage, measurePage, startRig } from '../bench/measure.js';
+import type { BenchRig, PageMeasurement } from '../bench/measure.js';
+import { analyse, htmlRatio, observeRatio, renderMarkdown, renderSummary, renderSvg, timeRatio, tokenRatio } from '../bench/report.js';
+import type { BenchResults } from '../bench/report.js';
+import { systemInfo } from '../bench/system.js';
+
+let rig: BenchRig;
+let page: PageMeasurement;
+let results: BenchResults;
+let watcher: Browser;
+let tabsBefore: string[];
+
+const tabs = () => watcher.contexts().flatMap((context) => context.pages()).map((p) => p.url()).sort();
+
+beforeAll(async () => {
+  watcher = await chromium.connectOverCDP(inject('cdpUrl'));
+  tabsBefore = tabs();
+  // Attached to the tests' shared Chromium: the rig works in a tab of its own and closes it.
+  rig = await startRig({ cdpUrl: inject('cdpUrl') });
+  page = await measurePage(rig, listingPage(20, 1));
+  results = {
+    startedAt: new Date().toISOString(),
+    durationMs: 1,
+    system: systemInfo(rig.browser.version()),
+    pages: [page],
+    cold: [],
+    settings: { raisedCeiling: 50_000_000, defaultCeiling: 100_000, observeBaseline: 'a bare evaluate' },
+  };
+});
+
+afterAll(async () => {
+  await rig?.close();
+  // The tab the rig worked in is gone; the others are as they were.
+  await expect.poll(tabs, { timeout: 5_000 }).toEqual(tabsBefore);
+  await watcher?.close();
+});
+
+it('measures both tools and the HTML on the same page', () => {
+  expect(page.ours.error).toBeUndefined();
+  expect(page.playwright.error).toBeUndefined();
+  expect(page.ours.tokens).toBeGreaterThan(0);
+  expect(page.ours.tokens).toBeLessThan(page.playwright.tokens);
+  expect(page.ours.chars).toBeLessThan(page.playwright.chars);
+  expect(page.html.tokens).toBeGreaterThan(page.ours.tokens);
+  expect(page.oursDefaultCeiling).toMatchObject({ chars: page.ours.chars, omitted: 0 });
+  expect(page.observe.id).toBe('listing.cart.count');
+  expect(page.ours.samplesMs).toHaveLength(1);
+});
+
+it('computes ratios that are positive numbers', () => {
+  for (const ratio of [tokenRatio(page), htmlRatio(page), timeRatio(page), observeRatio(page)]) {
+    expect(Number.isFinite(ratio)).toBe(true);
+    expect(ratio).toBeGreaterThan(0);
+  }
+  expect(tokenRatio(page)).toBeGreaterThan(1);
+  for (const ms of [page.ours.medianMs, page.playwright.medianMs, page.oursInPageMedianMs, page.observe.medianMs, page.observe.bareEvaluateMedianMs, page.observe.mcpPingMedianMs]) {
+    expect(ms).toBeGreaterThan(0);
+  }
+});
+
+it('renders the verdicts, the markdown, the SVG and the summary', () => {
+  const analysis = analyse(results);
+  // Linearity and the 2,000-item target need pages this test does not measure.
+  expect(analysis.linearity).toBeUndefined();
+  expect(analysis.verdicts.map((v) => v.target)).toEqual([expect.stringContaining('fewer tokens'), expect.stringContaining('semantic_observe')]);
+  for (const verdict of analysis.verdicts) {
+    expect(typeof verdict.met).toBe('boolean');
+    expect(verdict.figure).toMatch(/\d/);
+  }
+  expect(analysis.verdicts[0]!.met).toBe(tokenRatio(page) >= 5);
+
+  const markdown = renderMarkdown(results, analysis, 'bench/tokens-vs-items.svg');
+  for (const heading of ['# Benchmarks', '## Machine', '## Targets', '## Summary', '## Pages', '## How to reproduce']) expect(markdown).toContain(heading);
+  expect(markdown).toContain('](bench/tokens-vs-items.svg)');
+  expect(markdown).toContain('npm run bench');
+  expect(markdown).not.toContain('NaN');
+
+  const svg = renderSvg(results);
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+  expect(svg).toContain('<circle');
+
+  const summary = renderSummary(results, analysis);
+  expect(summary).toContain('Listing, 20 items');
+  expect(summary).toMatch(/^(MET|MISSED) /m);
+});

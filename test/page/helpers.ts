@@ -1,0 +1,96 @@
+/// <reference lib="dom" />
+// Shared helpers for the in-page extractor tests: fixture URLs, generated pages, and lookups in a snapshot.
+
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { ENTRY_FIELDS } from '../../src/page/types.js';
+import type { FoldedCollection, HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
+
+/** A file under test/, served at the same origin as fixture.html. */
+export function testUrl(path: string): string {
+  return new URL(path, inject('fixtureUrl')).href;
+}
+
+export const FIXTURE_URL = (): string => inject('fixtureUrl');
+export const BLANK_URL = (): string => testUrl('fixtures/blank.html');
+
+/** Replaces the body of the (served) page with `html`; the isolated world stays, the URL too. */
+export async function render(page: Page, html: string): Promise<void> {
+  await page.evaluate((markup) => {
+    document.body.innerHTML = markup;
+  }, html);
+}
+
+/** The raw page result, `{ ok: false, error }` included. */
+export async function rawSnapshot(page: Page, args: SnapshotArgs): Promise<PageResult<Snapshot>> {
+  return isolatedWorld(page).call('snapshot', args);
+}
+
+export async function rawObserve(page: Page, id: string): Promise<PageResult<HintEntry>> {
+  return isolatedWorld(page).call('observe', { id });
+}
+
+/** The flat entry with `id` in `group`, failing loudly when it is not there. */
+export function entryIn(snapshot: Snapshot, group: string, id: string): HintEntry {
+  const entries = (snapshot as unknown as Record<string, HintEntry[] | undefined>)[group] ?? [];
+  const found = entries.find((entry) => entry.id === id);
+  if (!found) throw new Error(`${id} is not in group ${group}: ${JSON.stringify(entries.map((e) => e.id))}`);
+  return found;
+}
+
+export function idsIn(snapshot: Snapshot, group: string): string[] {
+  const entries = (snapshot as unknown as Record<string, HintEntry[] | undefined>)[group] ?? [];
+  return entries.map((entry) => entry.id);
+}
+
+export function collection(snapshot: Snapshot, idPattern: string): FoldedCollection {
+  const block = snapshot.collections?.find((c) => c.idPattern === idPattern);
+  if (!block) throw new Error(`no block ${idPattern}: ${JSON.stringify(snapshot.collections?.map((c) => c.idPattern))}`);
+  return block;
+}
+
+/** Every hinted id on the page, in document order, read with attribute access (no selector built from ids). */
+export async function documentIds(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => e.getAttribute('data-semtag-id') ?? '').filter(
+      (id) => id !== '',
+    ),
+  );
+}
+
+/** How many elements carry exactly each id, compared as attribute values. */
+export async function countIds(page: Page, ids: string[]): Promise<number[]> {
+  return page.evaluate((wanted) => {
+    const all = Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => e.getAttribute('data-semtag-id'));
+    return wanted.map((id) => all.filter((have) => have === id).length);
+  }, ids);
+}
+
+/** Rebuilds every member's real id and full entry from a folded block: the inverse of folding. */
+export function unfold(block: FoldedCollection): HintEntry[] {
+  const prefix = /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(block.idPattern)?.[1];
+  if (prefix === undefined) throw new Error(`unexpected idPattern ${block.idPattern}`);
+  const controls = Object.keys(block.itemControls ?? {});
+  const entries: HintEntry[] = [];
+  for (const row of block.items) {
+    const cell = (field: string) => {
+      const index = block.fields.indexOf(field);
+      return index === -1 ? undefined : row[index];
+    };
+    const key = String(cell('key'));
+    const member = (slot: string | undefined, shared: object) => {
+      const presence = cell(slot ?? 'item');
+      if (presence === null) return;
+      const entry: Record<string, unknown> = { id: slot ? `${prefix}.item.${key}.${slot}` : `${prefix}.item.${key}`, ...shared };
+      for (const field of ENTRY_FIELDS) {
+        const value = cell(slot ? `${slot}.${field}` : field);
+        if (value !== undefined && value !== null) entry[field] = value;
+      }
+      entries.push(entry as unknown as HintEntry);
+    };
+    if (block.item) member(undefined, block.item);
+    for (const control of controls) member(control, block.itemControls![control]!);
+  }
+  return entries;
+}

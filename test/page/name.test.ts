@@ -1,0 +1,177 @@
+/// <reference lib="dom" />
+// The accessible name: its sources in the rulings' order, collapsed, bounded, and left out where it says nothing new.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestBrowser, observeOf, snapshotOf } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { BLANK_URL, entryIn, render } from './helpers.js';
+
+let tb: TestBrowser;
+let page: Page;
+let blank: Page;
+
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+  page = await tb.newPage();
+  blank = await tb.newPage(BLANK_URL());
+});
+afterAll(async () => tb.close());
+
+async function nameOf(p: Page, id: string): Promise<string | undefined> {
+  return (await observeOf(p, id)).name;
+}
+
+describe('name sources, in order', () => {
+  it('takes aria-labelledby, aria-label, label, title, placeholder in turn as each is removed', async () => {
+    await render(
+      blank,
+      `<span id="by">Labelled by</span>
+       <label for="field">From label</label>
+       <input id="field" aria-labelledby="by" aria-label="From aria-label" title="From title" placeholder="From placeholder"
+              data-semtag-id="n.field" data-semtag-role="input">`,
+    );
+    const strip = (attribute: string) =>
+      blank.evaluate((a) => document.getElementById('field')!.removeAttribute(a), attribute);
+    expect(await nameOf(blank, 'n.field')).toBe('Labelled by');
+    await strip('aria-labelledby');
+    expect(await nameOf(blank, 'n.field')).toBe('From aria-label');
+    await strip('aria-label');
+    expect(await nameOf(blank, 'n.field')).toBe('From label');
+    await blank.evaluate(() => document.querySelector('label')!.removeAttribute('for'));
+    expect(await nameOf(blank, 'n.field')).toBe('From title');
+    await strip('title');
+    expect(await nameOf(blank, 'n.field')).toBe('From placeholder');
+    await strip('placeholder');
+    expect(await nameOf(blank, 'n.field')).toBeUndefined();
+  });
+
+  it('takes alt before title, and title before visible text', async () => {
+    await render(
+      blank,
+      `<img alt="Company logo" title="Home" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"
+            data-semtag-id="n.img" data-semtag-role="navigation">
+       <button title="Titled" data-semtag-id="n.titled" data-semtag-role="action">Text</button>
+       <button data-semtag-id="n.text" data-semtag-role="action">  Visible
+          text  </button>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'navigation', 'n.img').name).toBe('Company logo');
+    expect(entryIn(snapshot, 'action', 'n.titled').name).toBe('Titled');
+    expect(entryIn(snapshot, 'action', 'n.text').name).toBe('Visible text');
+  });
+
+  it('reads the fixture names from each source', async () => {
+    const snapshot = await snapshotOf(page);
+    expect(entryIn(snapshot, 'action', 'action.labelledby').name).toBe('Delete account');
+    expect(entryIn(snapshot, 'action', 'action.hover-only').name).toBe('Quick view');
+    expect(entryIn(snapshot, 'action', 'action.titled').name).toBe('Save draft');
+    expect(entryIn(snapshot, 'action', 'action.submit-input').name).toBe('Pay now');
+    expect(entryIn(snapshot, 'input', 'checkout.email').name).toBe('Email address');
+    expect(entryIn(snapshot, 'input', 'checkout.name').name).toBe('Full name');
+    expect(entryIn(snapshot, 'input', 'checkout.notes').name).toBe('Notes');
+    expect(entryIn(snapshot, 'select', 'products.sort').name).toBe('Sort by');
+  });
+
+  it('joins the text of aria-labelledby references, skipping missing ids', async () => {
+    await render(
+      blank,
+      `<span id="a">Remove</span><span id="b" aria-label="Alpha Phone">icon</span>
+       <button aria-labelledby="a  missing b" data-semtag-id="n.joined" data-semtag-role="action">x</button>
+       <button aria-labelledby="missing" aria-label="Fallback" data-semtag-id="n.fallback" data-semtag-role="action">x</button>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'action', 'n.joined').name).toBe('Remove icon');
+    expect(entryIn(snapshot, 'action', 'n.fallback').name).toBe('Fallback');
+  });
+
+  it("leaves the options of a wrapped select and a textarea's text out of a label", async () => {
+    await render(
+      blank,
+      `<label>Size <select data-semtag-id="n.size" data-semtag-role="select"><option>Small</option><option>Large</option></select></label>
+       <label>Comment <textarea data-semtag-id="n.comment" data-semtag-role="input">typed text</textarea></label>
+       <label for="two">Two</label><label>parts <input id="two" data-semtag-id="n.two" data-semtag-role="input"></label>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'n.size').name).toBe('Size');
+    expect(entryIn(snapshot, 'input', 'n.comment').name).toBe('Comment');
+    expect(entryIn(snapshot, 'input', 'n.two').name).toBe('Two parts');
+  });
+
+  it('never names a container, a select or a textarea from its own text', async () => {
+    await render(
+      blank,
+      `<section data-semtag-id="n.region" data-semtag-role="region"><h2>Heading</h2>
+         <button data-semtag-id="n.region.go" data-semtag-role="action">Go</button></section>
+       <section data-semtag-id="n.labelled" data-semtag-role="region" aria-label="Labelled"><button data-semtag-id="n.labelled.go" data-semtag-role="action">Go</button></section>
+       <select data-semtag-id="n.select" data-semtag-role="select"><option>Only option</option></select>
+       <textarea data-semtag-id="n.textarea" data-semtag-role="input">draft</textarea>
+       <section data-semtag-id="n.leaf" data-semtag-role="region"><h2>Leaf heading</h2></section>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'n.region')).toEqual({ id: 'n.region' });
+    expect(entryIn(snapshot, 'region', 'n.labelled')).toEqual({ id: 'n.labelled', name: 'Labelled' });
+    expect(entryIn(snapshot, 'select', 'n.select')).not.toHaveProperty('name');
+    expect(entryIn(snapshot, 'input', 'n.textarea')).toEqual({ id: 'n.textarea', value: 'draft' });
+    // A region holding no hints is not a container: its text names it.
+    expect(entryIn(snapshot, 'region', 'n.leaf').name).toBe('Leaf heading');
+  });
+
+  it("names a wrapper hint after the control it wraps when it has no name of its own", async () => {
+    const snapshot = await snapshotOf(page);
+    expect(entryIn(snapshot, 'input', 'checkout.coupon').name).toBe('Coupon code');
+  });
+});
+
+describe('name text', () => {
+  it('collapses whitespace, non-breaking spaces and newlines', async () => {
+    await render(
+      blank,
+      `<button data-semtag-id="w.spaces" data-semtag-role="action">\n  Add&nbsp;&nbsp;to\t\tcart \n</button>
+       <button aria-label="  Padded   label " data-semtag-id="w.label" data-semtag-role="action">x</button>
+       <button aria-label="   " title="Blank label skipped" data-semtag-id="w.blank" data-semtag-role="action">x</button>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'action', 'w.spaces').name).toBe('Add to cart');
+    expect(entryIn(snapshot, 'action', 'w.label').name).toBe('Padded label');
+    expect(entryIn(snapshot, 'action', 'w.blank').name).toBe('Blank label skipped');
+  });
+
+  it('bounds a long name at 150 characters with the marker', async () => {
+    const snapshot = await snapshotOf(page);
+    expect(entryIn(snapshot, 'action', 'action.long').name).toBe(`${'A'.repeat(150)}…[+47 chars]`);
+  });
+
+  it('leaves out an empty name', async () => {
+    await render(blank, `<button data-semtag-id="w.icon" data-semtag-role="action"><svg width="10" height="10"></svg></button>`);
+    expect(entryIn(await snapshotOf(blank), 'action', 'w.icon')).toEqual({ id: 'w.icon' });
+  });
+});
+
+describe('name equal to value', () => {
+  it('drops the name of a text observable, which is its value', async () => {
+    const snapshot = await snapshotOf(page);
+    expect(entryIn(snapshot, 'observable', 'cart.total')).toEqual({ id: 'cart.total', state: 'cart.total', value: '£ 30.00' });
+    // A label that differs from the value stays.
+    expect(entryIn(snapshot, 'observable', 'cart.count')).toEqual({ id: 'cart.count', name: 'Items', value: '3' });
+  });
+
+  it('drops a name equal to an input value, and keeps it when they differ', async () => {
+    await render(
+      blank,
+      `<input aria-label="Alpha" value="Alpha" data-semtag-id="e.same" data-semtag-role="input">
+       <input aria-label="Alpha" value="Beta" data-semtag-id="e.differs" data-semtag-role="input">`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'input', 'e.same')).toEqual({ id: 'e.same', value: 'Alpha' });
+    expect(entryIn(snapshot, 'input', 'e.differs')).toEqual({ id: 'e.differs', name: 'Alpha', value: 'Beta' });
+    await blank.fill('[data-semtag-id="e.differs"]', 'Alpha');
+    expect(await observeOf(blank, 'e.differs')).toEqual({ id: 'e.differs', role: 'input', value: 'Alpha' });
+  });
+
+  it('compares before bounding: a long observable does not restate its text as a cut name', async () => {
+    const text = 'word '.repeat(60).trim();
+    await render(blank, `<p data-semtag-id="e.long" data-semtag-role="observable">${text}</p>`);
+    expect(entryIn(await snapshotOf(blank), 'observable', 'e.long')).toEqual({ id: 'e.long', value: text });
+  });
+});

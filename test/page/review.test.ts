@@ -1,0 +1,272 @@
+// The hint review and its overlay, in the page, through the isolated world the server uses.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startExampleServer } from '../../examples/server.js';
+import type { ExampleServer } from '../../examples/server.js';
+import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import type { OverlayArgs, OverlayResult, Review, ReviewArgs } from '../../src/page/types.js';
+import { connectTestBrowser, snapshotOf } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { decodePng } from '../support/png.js';
+
+const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
+const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
+
+async function reviewOf(page: Page, args: ReviewArgs = {}): Promise<Review> {
+  const result = await isolatedWorld(page).call('review', args);
+  if (!result.ok) throw new Error(`review failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+async function overlayOf(page: Page, args: OverlayArgs): Promise<OverlayResult> {
+  const result = await isolatedWorld(page).call('overlay', args);
+  if (!result.ok) throw new Error(`overlay failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const LONG_ID = `${'x'.repeat(200)}…[+100 chars]`;
+
+/** What gaps.html holds, visible elements only (each kind's comment in the fixture says why). */
+const VISIBLE_GAPS = {
+  unknownRole: { count: 2, places: ['promo.link (role "link")', 'cart.clear (role "Action")'] },
+  missingRole: { count: 2, places: ['footer.help', 'cart.note'] },
+  missingId: {
+    count: 3,
+    places: ['form > button:nth-of-type(1)', 'form > button:nth-of-type(2)', 'form > span'],
+  },
+  duplicateId: { count: 1, places: ['nav.cart'] },
+  badId: {
+    count: 7,
+    places: ['total', 'checkout..submit', 'nav.item', 'item.alpha', "cart.line['a']", 'checkout submit', LONG_ID],
+  },
+  danglingControls: { count: 1, places: ['cart.details (controls "cart.drawr")'] },
+  unfoldedRepeat: { count: 1, places: ['news'] },
+  unhinted: {
+    count: 6,
+    places: [
+      'form > input:nth-of-type(1)',
+      'form > select',
+      'form > textarea',
+      'footer > a:nth-of-type(1)',
+      'footer > div:nth-of-type(1)',
+      'footer > div:nth-of-type(2)',
+    ],
+  },
+};
+
+let tb: TestBrowser;
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+});
+afterAll(async () => tb.close());
+
+describe('review', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await tb.newPage(gapsUrl());
+  });
+  afterAll(async () => page.close());
+
+  it('finds every gap kind at its places, with coverage and total', async () => {
+    const review = await reviewOf(page);
+    expect(review).toEqual({ url: gapsUrl(), coverage: 68, gaps: VISIBLE_GAPS, total: 23 });
+    // Keys come in the documented order.
+    expect(Object.keys(review.gaps)).toEqual([
+      'unknownRole',
+      'missingRole',
+      'missingId',
+      'duplicateId',
+      'badId',
+      'danglingControls',
+      'unfoldedRepeat',
+      'unhinted',
+    ]);
+  });
+
+  it('reviews hidden elements only with includeHidden', async () => {
+    const review = await reviewOf(page, { includeHidden: true });
+    expect(review.gaps.missingRole).toEqual({ count: 3, places: ['footer.help', 'mobile.menu', 'cart.note'] });
+    expect(review.gaps.unhinted?.count).toBe(7);
+    // Anchored at the nearest hinted ancestor.
+    expect(review.gaps.unhinted?.places[0]).toBe('[data-semtag-id="site.nav"] > button:nth-of-type(2)');
+    // 19 of 28 interactive elements hinted = 67.857…, rounded down.
+    expect(review.coverage).toBe(67.8);
+    expect(review.total).toBe(25);
+  });
+
+  it('narrows to a scope given as an id or a CSS selector, and reports a scope that matches nothing', async () => {
+    const cart = await reviewOf(page, { scope: 'cart.panel' });
+    expect(cart.gaps).toEqual({
+      unknownRole: { count: 1, places: ['cart.clear (role "Action")'] },
+      missingRole: { count: 1, places: ['cart.note'] },
+      danglingControls: { count: 1, places: ['cart.details (controls "cart.drawr")'] },
+    });
+    expect(cart.coverage).toBe(100);
+
+    const footer = await reviewOf(page, { scope: 'footer' });
+    expect(footer).toMatchObject({ coverage: 0, total: 3, gaps: { unhinted: { count: 3, places: VISIBLE_GAPS.unhinted.places.slice(3) } } });
+
+    const missing = await isolatedWorld(page).call('review', { scope: 'no.such.region' });
+    expect(missing).toEqual({ ok: false, error: { code: 'scope-not-found', scope: 'no.such.region', triedSelector: true } });
+  });
+
+  it('never returns HTML and bounds every place', async () => {
+    const text = JSON.stringify(await reviewOf(page, { includeHidden: true }));
+    expect(text).not.toContain('<');
+    expect(text).not.toMatch(/Clear cart|Stray attribute|Edit me/);
+    // An id of 300 characters is cut to 200 with a marker (asserted in VISIBLE_GAPS too).
+    const review = await reviewOf(page);
+    expect(review.gaps.badId?.places).toContain(LONG_ID);
+    for (const report of Object.values(review.gaps)) {
+      for (const place of report.places) expect(place.length).toBeLessThanOrEqual(2 * (200 + 20) + 20);
+    }
+  });
+
+  it('caps the places per kind while the count says the total', async () => {
+    const many = await tb.context.newPage();
+    try {
+      await many.setContent(`<main>${'<button>Buy</button>'.repeat(25)}<button data-semtag-id="ok.one" data-semtag-role="action">Ok</button></main>`);
+      const review = await reviewOf(many);
+      expect(review.gaps.unhinted?.count).toBe(25);
+      expect(review.gaps.unhinted?.places).toHaveLength(20);
+      expect(review.gaps.unhinted?.places[1]).toBe('main > button:nth-of-type(2)');
+      expect(review.coverage).toBe(3.8);
+      expect(review.total).toBe(25);
+    } finally {
+      await many.close();
+    }
+  });
+
+  it('keeps the end of a CSS path too long for its bound', async () => {
+    const deep = await tb.context.newPage();
+    try {
+      const open = '<div-with-a-rather-long-custom-element-name>'.repeat(12);
+      const close = '</div-with-a-rather-long-custom-element-name>'.repeat(12);
+      await deep.setContent(`${open}<button>Deep</button>${close}`);
+      const [place] = (await reviewOf(deep)).gaps.unhinted?.places ?? [];
+      expect(place).toMatch(/^…\[\+\d+ chars\].* > div-with-a-rather-long-custom-element-name > button$/);
+      expect(place!.replace(/^…\[\+\d+ chars\]/, '')).toHaveLength(200);
+    } finally {
+      await deep.close();
+    }
+  });
+
+  it('finds nothing on a well-hinted page', async () => {
+    const clean = await tb.newPage(cleanUrl());
+    try {
+      expect(await reviewOf(clean)).toEqual({ url: cleanUrl(), coverage: 100, gaps: {}, total: 0 });
+      expect(await reviewOf(clean, { includeHidden: true })).toMatchObject({ coverage: 100, gaps: {}, total: 0 });
+    } finally {
+      await clean.close();
+    }
+  });
+});
+
+describe('the example shop', () => {
+  let shop: ExampleServer;
+  beforeAll(async () => {
+    shop = await startExampleServer();
+  });
+  afterAll(async () => shop.close());
+
+  it('has no hinting mistakes on any screen: at most unhinted plain links', async () => {
+    const page = await tb.context.newPage();
+    try {
+      for (const path of ['/', '/products', '/cart', '/checkout', '/account']) {
+        await page.goto(`${shop.url}${path}`);
+        for (const includeHidden of [false, true]) {
+          const review = await reviewOf(page, { includeHidden });
+          expect(Object.keys(review.gaps).filter((kind) => kind !== 'unhinted'), `${path} ${JSON.stringify(review.gaps)}`).toEqual([]);
+          expect(review.coverage).toBeGreaterThan(0);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('overlay', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await tb.newPage(gapsUrl());
+  });
+  afterAll(async () => page.close());
+
+  const box = async (id: string) => {
+    const rect = await page.locator(`[data-semtag-id="${id}"]`).boundingBox();
+    if (!rect) throw new Error(`${id} has no box`);
+    return rect;
+  };
+  /** A pixel on the left edge of an element, where its outline is drawn. */
+  const leftEdge = (rect: { x: number; y: number; height: number }) => [Math.floor(rect.x) + 1, Math.floor(rect.y + rect.height / 2)] as const;
+  const hostState = () =>
+    page.evaluate(() => {
+      const host = document.getElementById('semantic-hints-overlay');
+      if (!host) return null;
+      const style = getComputedStyle(host);
+      return { parent: host.parentElement?.localName, position: style.position, pointerEvents: style.pointerEvents, boxes: host.shadowRoot?.querySelectorAll('.box').length };
+    });
+
+  it('draws hinted elements in their role colour and gaps in red, without moving or blocking the page', async () => {
+    const before = await page.screenshot();
+    const snapshotBefore = await snapshotOf(page);
+    const reviewBefore = await reviewOf(page);
+    const layoutBefore = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
+    const clearBox = await box('cart.clear');
+
+    const shown = await overlayOf(page, { show: true });
+    // 32 visible hinted elements. Flagged: the 22 visible gap places, with news's two members = 24
+    // elements; 9 of them (3 missingId, 6 unhinted) have no id, so they get boxes of their own.
+    expect(shown).toEqual({ shown: true, hinted: 32, flagged: 24 });
+    expect(await hostState()).toEqual({ parent: 'html', position: 'fixed', pointerEvents: 'none', boxes: 32 + 9 });
+
+    // No layout shift, no captured clicks, nothing new for the snapshot or the review.
+    expect(await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth])).toEqual(layoutBefore);
+    expect(await box('cart.clear')).toEqual(clearBox);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-semtag-id'),
+      [clearBox.x + clearBox.width / 2, clearBox.y + clearBox.height / 2],
+    );
+    expect(hit).toBe('cart.clear');
+    await page.evaluate(() => document.querySelector('[data-semtag-id="cart.clear"]')!.addEventListener('click', () => ((window as unknown as { hit: number }).hit = 1)));
+    await page.click('[data-semtag-id="cart.clear"]', { timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBe(1);
+    expect(await snapshotOf(page)).toEqual(snapshotBefore);
+    expect(await reviewOf(page)).toEqual(reviewBefore);
+
+    const plain = decodePng(before);
+    const marked = decodePng(await page.screenshot());
+    expect([marked.width, marked.height]).toEqual([plain.width, plain.height]);
+    expect(plain.count([255, 0, 0])).toBe(0);
+    expect(marked.count([255, 0, 0])).toBeGreaterThan(3000);
+    // cart.clear is a gap (unknownRole): red; filters.toggle is a clean toggle: the toggle colour.
+    const [gx, gy] = leftEdge(clearBox);
+    expect(plain.pixel(gx, gy)).not.toEqual([255, 0, 0]);
+    expect(marked.pixel(gx, gy)).toEqual([255, 0, 0]);
+    const [tx, ty] = leftEdge(await box('filters.toggle'));
+    expect(marked.pixel(tx, ty)).toEqual([0xe0, 0x21, 0x8a]);
+    expect(plain.pixel(tx, ty)).not.toEqual([0xe0, 0x21, 0x8a]);
+    // Labels carry the ids.
+    const labels = await page.evaluate(() => Array.from(document.getElementById('semantic-hints-overlay')!.shadowRoot!.querySelectorAll('.label'), (l) => l.textContent));
+    expect(labels).toContain('filters.toggle');
+    expect(labels).toContain('unknownRole: cart.clear');
+    expect(labels).toContain('unhinted');
+
+    expect(await overlayOf(page, { show: false })).toEqual({ shown: false, hinted: 0, flagged: 0 });
+    expect(await hostState()).toBeNull();
+    expect(decodePng(await page.screenshot()).count([255, 0, 0])).toBe(0);
+  });
+
+  it('follows a scope, replaces itself when shown again, and reports a bad scope', async () => {
+    expect(await overlayOf(page, { show: true })).toMatchObject({ shown: true });
+    // cart.panel and its five visible hints; three of them are gaps.
+    expect(await overlayOf(page, { show: true, scope: 'cart.panel' })).toEqual({ shown: true, hinted: 6, flagged: 3 });
+    expect(await page.evaluate(() => document.querySelectorAll('semantic-hints-overlay').length)).toBe(1);
+    expect(await hostState()).toMatchObject({ boxes: 6 });
+    const bad = await isolatedWorld(page).call('overlay', { show: true, scope: 'div[' });
+    expect(bad.ok).toBe(false);
+    expect(await hostState()).toBeNull();
+  });
+});

@@ -1,0 +1,402 @@
+/// <reference lib="dom" />
+// Each role's value, read live from the DOM as the user sees it, before and after the page changes it.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROLES } from '../../src/page/types.js';
+import type { HintEntry } from '../../src/page/types.js';
+import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { BLANK_URL, entryIn, render } from './helpers.js';
+
+let tb: TestBrowser;
+let page: Page;
+let blank: Page;
+
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+  blank = await tb.newPage(BLANK_URL());
+});
+afterAll(async () => tb.close());
+
+/** A fresh fixture for every test: tests here change the page. */
+beforeEach(async () => {
+  await page?.close();
+  page = await tb.newPage();
+});
+
+const hint = (id: string) => `[data-semtag-id="${id}"]`;
+
+/** The value in the snapshot and in observe, which must agree. */
+async function valueOf(p: Page, group: string, id: string): Promise<HintEntry['value']> {
+  const fromSnapshot = entryIn(await snapshotOf(p), group, id);
+  const observed = await observeOf(p, id);
+  expect(observed).toEqual({ ...fromSnapshot, role: group });
+  return fromSnapshot.value;
+}
+
+describe('input', () => {
+  it('reads the current value as typed, and leaves it out when empty', async () => {
+    const snapshot = await snapshotOf(page);
+    expect(entryIn(snapshot, 'input', 'checkout.email').value).toBe('ada@example.com');
+    expect(entryIn(snapshot, 'input', 'checkout.name')).toEqual({ id: 'checkout.name', name: 'Full name' });
+    // A textarea's value keeps its line breaks and spaces: it is reported as typed.
+    expect(entryIn(snapshot, 'input', 'checkout.notes').value).toBe('Leave at   the\n        door');
+    // A contenteditable gives its text, whitespace collapsed.
+    expect(entryIn(snapshot, 'input', 'checkout.message').value).toBe('Hello there');
+    // A wrapper reads the control inside it.
+    expect(entryIn(snapshot, 'input', 'checkout.coupon').value).toBe('SAVE10');
+  });
+
+  it('follows the page as the user types, clears and edits', async () => {
+    await page.fill(hint('checkout.name'), 'Grace Hopper');
+    expect(await valueOf(page, 'input', 'checkout.name')).toBe('Grace Hopper');
+
+    await page.fill(hint('checkout.email'), '');
+    expect(await valueOf(page, 'input', 'checkout.email')).toBeUndefined();
+
+    await page.fill(hint('checkout.message'), 'Ring twice');
+    expect(await valueOf(page, 'input', 'checkout.message')).toBe('Ring twice');
+
+    await page.fill(`${hint('checkout.coupon')} input`, 'WINTER');
+    expect(await valueOf(page, 'input', 'checkout.coupon')).toBe('WINTER');
+
+    await page.fill(hint('checkout.notes'), 'line one\nline two');
+    expect(await valueOf(page, 'input', 'checkout.notes')).toBe('line one\nline two');
+
+    // A script setting the value property (not the attribute) is seen too.
+    await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>('[data-semtag-id="checkout.name"]')!.value = 'Set by script';
+    });
+    expect(await valueOf(page, 'input', 'checkout.name')).toBe('Set by script');
+  });
+
+  it('bounds a long value with the marker', async () => {
+    await page.fill(hint('checkout.huge'), 'x'.repeat(2000));
+    expect(await valueOf(page, 'input', 'checkout.huge')).toBe(`${'x'.repeat(500)}…[+1500 chars]`);
+  });
+
+  it('skips hidden inputs and non-editable content when looking for the control inside a wrapper', async () => {
+    await render(
+      blank,
+      `<div data-semtag-id="w.search" data-semtag-role="input"><input type="hidden" value="csrf-token-1"><input aria-label="Search" value="shoes"></div>
+       <div data-semtag-id="w.editor" data-semtag-role="input"><span contenteditable="false">Toolbar</span><p contenteditable aria-label="Body">Draft text</p></div>
+       <div data-semtag-id="w.none" data-semtag-role="input"><span>Not a control</span></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'input', 'w.search')).toEqual({ id: 'w.search', name: 'Search', value: 'shoes' });
+    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({ id: 'w.editor', name: 'Toolbar Draft text', value: 'Draft text' });
+    expect(entryIn(snapshot, 'input', 'w.none')).not.toHaveProperty('value');
+  });
+});
+
+describe('secrets', () => {
+  const SECRETS = ['hunter2-secret', '4242424242424242', '913377'];
+
+  it('never yields a password, card number or one-time code, in any tool or mode', async () => {
+    await page.fill(hint('account.password'), 'typed-secret-xyz');
+    const outputs = [
+      await snapshotOf(page),
+      await snapshotOf(page, { includeHidden: true }),
+      await snapshotOf(page, { scope: 'checkout.form' }),
+      await observeOf(page, 'account.password'),
+      await observeOf(page, 'checkout.card'),
+      await observeOf(page, 'checkout.otp'),
+    ];
+    const json = JSON.stringify(outputs);
+    for (const secret of [...SECRETS, 'typed-secret-xyz']) expect(json).not.toContain(secret);
+    expect(await observeOf(page, 'account.password')).toEqual({ id: 'account.password', role: 'input', name: 'Password' });
+    expect(await observeOf(page, 'checkout.card')).toEqual({ id: 'checkout.card', role: 'input', name: 'Card number' });
+  });
+
+  it('keeps secrets out whether the secret input is the hint, its wrapped control, an observable, or hidden', async () => {
+    await render(
+      blank,
+      `<label data-semtag-id="s.wrapped" data-semtag-role="input">PIN <input type="password" value="wrapped-secret-1"></label>
+       <input type="password" value="observed-secret-2" aria-label="Shown" data-semtag-id="s.observable" data-semtag-role="observable">
+       <input type="password" value="hidden-secret-3" style="display:none" data-semtag-id="s.hidden" data-semtag-role="input">
+       <input autocomplete="section-pay CC-CSC" value="csc-secret-4" aria-label="CSC" data-semtag-id="s.csc" data-semtag-role="input">
+       <input autocomplete="username new-password" value="new-secret-5" aria-label="New" data-semtag-id="s.new" data-semtag-role="input">
+       <input autocomplete="current-password" value="current-secret-6" aria-label="Current" data-semtag-id="s.current" data-semtag-role="input">
+       <input autocomplete="email" value="public@example.com" aria-label="Email" data-semtag-id="s.public" data-semtag-role="input">`,
+    );
+    const shown = await snapshotOf(blank);
+    const outputs: unknown[] = [shown, await snapshotOf(blank, { includeHidden: true })];
+    for (const id of ['s.wrapped', 's.observable', 's.hidden', 's.csc', 's.new', 's.current']) {
+      const observed = await observeOf(blank, id);
+      expect(observed, id).not.toHaveProperty('value');
+      outputs.push(observed);
+    }
+    const json = JSON.stringify(outputs);
+    expect(json).not.toMatch(/secret-\d/);
+    // An ordinary autocomplete token is not a secret.
+    expect(entryIn(shown, 'input', 's.public').value).toBe('public@example.com');
+    expect(entryIn(shown, 'input', 's.wrapped')).toEqual({ id: 's.wrapped', name: 'PIN' });
+  });
+});
+
+describe('select', () => {
+  it('reads a native select as its selected label, and follows selectOption', async () => {
+    expect(await valueOf(page, 'select', 'products.sort')).toBe('Price: low to high');
+    await page.selectOption(hint('products.sort'), 'relevance');
+    expect(await valueOf(page, 'select', 'products.sort')).toBe('Relevance');
+  });
+
+  it('reads a multiple select as an array of labels, [] when none is selected', async () => {
+    expect(await valueOf(page, 'select', 'products.sizes')).toEqual(['S', 'L']);
+    await page.selectOption(hint('products.sizes'), ['M', 'L']);
+    expect(await valueOf(page, 'select', 'products.sizes')).toEqual(['M', 'L']);
+    await page.selectOption(hint('products.sizes'), []);
+    expect(await valueOf(page, 'select', 'products.sizes')).toEqual([]);
+  });
+
+  it('lists the options of a native select, data-semtag-options, or the option hints inside', async () => {
+    const snapshot = await snapshotOf(page);
+    expect(entryIn(snapshot, 'select', 'products.sort').options).toEqual(['Relevance', 'Price: low to high']);
+    expect(entryIn(snapshot, 'select', 'products.sizes').options).toEqual(['S', 'M', 'L']);
+    expect(entryIn(snapshot, 'select', 'products.brand')).toEqual({
+      id: 'products.brand',
+      name: 'Brand',
+      options: ['Acme', 'Globex', 'Initech'],
+      value: 'Acme',
+    });
+    expect(entryIn(snapshot, 'select', 'products.colour').options).toEqual(['Red', 'Blue']);
+  });
+
+  it("reads a custom select's visible text as its value, live, without its option hints", async () => {
+    await page.evaluate(() => {
+      document.querySelector('[data-semtag-id="products.brand"]')!.textContent = '  Globex  ';
+    });
+    expect(await valueOf(page, 'select', 'products.brand')).toBe('Globex');
+    // The option list inside is hinted: its text is not the value.
+    expect(await valueOf(page, 'select', 'products.colour')).toBe('Red');
+    await page.evaluate(() => {
+      document.querySelector('[data-semtag-id="products.colour"] > span')!.textContent = 'Blue';
+    });
+    expect(await valueOf(page, 'select', 'products.colour')).toBe('Blue');
+  });
+
+  it('counts unhinted option text and skips text that is not rendered', async () => {
+    await render(
+      blank,
+      `<div aria-label="Size" data-semtag-id="c.size" data-semtag-role="select">
+         <span>Medium</span><span style="display:none">Hidden note</span>
+         <ul><li data-semtag-id="c.size.s" data-semtag-role="option">Small</li><li>Large</li></ul>
+       </div>`,
+    );
+    expect(await valueOf(blank, 'select', 'c.size')).toBe('Medium Large');
+  });
+
+  it('parses data-semtag-options: labels after the first bar, bare labels, collapsed, empty items skipped', async () => {
+    await render(
+      blank,
+      `<button data-semtag-id="o.mixed" data-semtag-role="select" aria-label="Mixed"
+         data-semtag-options="gb|United Kingdom; ;fr|France|Metropole;Plain;  Spaced \n  label  ;;">United Kingdom</button>
+       <select data-semtag-id="o.native" data-semtag-role="select" aria-label="N">
+         <option label="Short">A very long text</option><option>  Two   words </option><option disabled>Off</option>
+       </select>
+       <select data-semtag-id="o.declared-empty" data-semtag-role="select" aria-label="E" data-semtag-options=" ; ">
+         <option>Native</option>
+       </select>
+       <div data-semtag-id="o.hints" data-semtag-role="select" aria-label="Hints">
+         <span data-semtag-id="o.hints.a" data-semtag-role="option">Alpha</span>
+         <span data-semtag-id="o.hints.b" data-semtag-role="option" style="display:none">Beta</span>
+         <span data-semtag-id="o.hints.c" data-semtag-role="option" aria-label="Gamma">G</span>
+       </div>
+       <button data-semtag-id="o.options-elsewhere" data-semtag-role="action" data-semtag-options="a;b">Not a select</button>
+       <div data-semtag-id="o.none" data-semtag-role="select" aria-label="None">Pick</div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'o.mixed').options).toEqual(['United Kingdom', 'France|Metropole', 'Plain', 'Spaced label']);
+    // Native options: the label attribute first, disabled ones included.
+    expect(entryIn(snapshot, 'select', 'o.native').options).toEqual(['Short', 'Two words', 'Off']);
+    expect(entryIn(snapshot, 'select', 'o.native').value).toBe('Short');
+    // A present attribute is the whole list, even when it yields no label.
+    expect(entryIn(snapshot, 'select', 'o.declared-empty')).toEqual({ id: 'o.declared-empty', name: 'E', value: 'Native' });
+    // Option hints count visible or not.
+    expect(entryIn(snapshot, 'select', 'o.hints').options).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(entryIn(snapshot, 'action', 'o.options-elsewhere')).not.toHaveProperty('options');
+    expect(entryIn(snapshot, 'select', 'o.none')).toEqual({ id: 'o.none', name: 'None', value: 'Pick' });
+  });
+
+  it('reads a custom select through the combobox input inside it', async () => {
+    await render(
+      blank,
+      `<div data-semtag-id="c.combo" data-semtag-role="select" data-semtag-options="Paris;Rome">
+         <input aria-label="City" value="Paris"><ul><li>Paris</li><li>Rome</li></ul></div>`,
+    );
+    expect(await valueOf(blank, 'select', 'c.combo')).toBe('Paris');
+    await blank.fill('[data-semtag-id="c.combo"] input', 'Rome');
+    expect(await valueOf(blank, 'select', 'c.combo')).toBe('Rome');
+  });
+
+  it('bounds option labels and the number of options', async () => {
+    const many = Array.from({ length: 105 }, (_, i) => `o${i}`).join(';');
+    await render(
+      blank,
+      `<button data-semtag-id="b.many" data-semtag-role="select" aria-label="Many" data-semtag-options="${many}">o0</button>
+       <button data-semtag-id="b.long" data-semtag-role="select" aria-label="Long" data-semtag-options="${'L'.repeat(160)};short">short</button>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    const options = entryIn(snapshot, 'select', 'b.many').options!;
+    expect(options.slice(0, 100)).toEqual(Array.from({ length: 100 }, (_, i) => `o${i}`));
+    expect(options.slice(100)).toEqual(['…[+5 options]']);
+    expect(entryIn(snapshot, 'select', 'b.long').options).toEqual([`${'L'.repeat(150)}…[+10 chars]`, 'short']);
+  });
+});
+
+describe('toggle', () => {
+  it('reads checkboxes, ARIA states and wrapped checkboxes as booleans, live', async () => {
+    expect(await valueOf(page, 'toggle', 'filters.in-stock')).toBe(true);
+    await page.uncheck(hint('filters.in-stock'));
+    expect(await valueOf(page, 'toggle', 'filters.in-stock')).toBe(false);
+
+    expect(await valueOf(page, 'toggle', 'filters.sale')).toBe(false);
+    await page.check(`${hint('filters.sale')} input`);
+    expect(await valueOf(page, 'toggle', 'filters.sale')).toBe(true);
+
+    expect(await valueOf(page, 'toggle', 'view.compact')).toBe(false);
+    await page.evaluate(() => document.querySelector('[data-semtag-id="view.compact"]')!.setAttribute('aria-pressed', 'true'));
+    expect(await valueOf(page, 'toggle', 'view.compact')).toBe(true);
+
+    expect(await valueOf(page, 'toggle', 'menu.toggle')).toBe(true);
+    await page.evaluate(() => document.querySelector('[data-semtag-id="menu.toggle"]')!.setAttribute('aria-expanded', 'false'));
+    expect(await valueOf(page, 'toggle', 'menu.toggle')).toBe(false);
+  });
+
+  it('follows the documented order: an input, the ARIA states, details, a wrapped input, else false', async () => {
+    await render(
+      blank,
+      `<input type="checkbox" checked aria-checked="false" aria-label="Own" data-semtag-id="t.input" data-semtag-role="toggle">
+       <div role="switch" aria-checked="true" aria-pressed="false" data-semtag-id="t.checked" data-semtag-role="toggle">Wifi</div>
+       <div role="checkbox" aria-checked="mixed" data-semtag-id="t.mixed" data-semtag-role="toggle">Some</div>
+       <button aria-pressed="true" aria-expanded="false" data-semtag-id="t.pressed" data-semtag-role="toggle">Bold</button>
+       <details open aria-expanded="false" data-semtag-id="t.details-aria" data-semtag-role="toggle"><summary>Aria first</summary>x</details>
+       <details open data-semtag-id="t.details" data-semtag-role="toggle"><summary>More</summary>x</details>
+       <label aria-checked="false" data-semtag-id="t.radio" data-semtag-role="toggle">Fast <input type="radio" name="r" checked></label>
+       <label data-semtag-id="t.wrapped" data-semtag-role="toggle">Fast <input type="radio" name="s" checked></label>
+       <button data-semtag-id="t.none" data-semtag-role="toggle">Nothing</button>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    const value = (id: string) => entryIn(snapshot, 'toggle', id).value;
+    expect(value('t.input')).toBe(true);
+    expect(value('t.checked')).toBe(true);
+    expect(value('t.mixed')).toBe(false);
+    expect(value('t.pressed')).toBe(true);
+    expect(value('t.details-aria')).toBe(false);
+    expect(value('t.details')).toBe(true);
+    expect(value('t.radio')).toBe(false);
+    expect(value('t.wrapped')).toBe(true);
+    expect(value('t.none')).toBe(false);
+
+    await blank.click('[data-semtag-id="t.details"] summary');
+    expect(await valueOf(blank, 'toggle', 't.details')).toBe(false);
+  });
+});
+
+describe('slider', () => {
+  it('reads a range input as a number, live', async () => {
+    expect(await valueOf(page, 'slider', 'filters.price')).toBe(250);
+    await page.evaluate(() => {
+      const range = document.querySelector<HTMLInputElement>('[data-semtag-id="filters.price"]')!;
+      range.value = '410';
+      range.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(await valueOf(page, 'slider', 'filters.price')).toBe(410);
+  });
+
+  it("reads a number input, else the element's own aria-valuenow", async () => {
+    await render(
+      blank,
+      `<div role="slider" aria-label="Volume" aria-valuenow="7" data-semtag-id="v.own" data-semtag-role="slider" style="height:4px"></div>
+       <div data-semtag-id="v.inner" data-semtag-role="slider" aria-label="Zoom"><span role="slider" aria-valuenow="1.5">knob</span></div>
+       <input type="number" value="12" aria-label="Qty" data-semtag-id="v.number" data-semtag-role="slider">
+       <div data-semtag-id="v.none" data-semtag-role="slider" aria-label="Nothing" aria-valuenow="many">?</div>
+       <div data-semtag-id="v.infinite" data-semtag-role="slider" aria-label="Endless" aria-valuenow="Infinity">∞</div>`,
+    );
+    expect(await valueOf(blank, 'slider', 'v.own')).toBe(7);
+    // Only the element's own aria-valuenow counts.
+    expect(await valueOf(blank, 'slider', 'v.inner')).toBeUndefined();
+    expect(await valueOf(blank, 'slider', 'v.number')).toBe(12);
+    expect(await valueOf(blank, 'slider', 'v.none')).toBeUndefined();
+    // JSON has no Infinity: no number, no value.
+    expect(await valueOf(blank, 'slider', 'v.infinite')).toBeUndefined();
+    await blank.evaluate(() => document.querySelector('[data-semtag-id="v.own"]')!.setAttribute('aria-valuenow', '9'));
+    expect(await valueOf(blank, 'slider', 'v.own')).toBe(9);
+  });
+});
+
+describe('observable', () => {
+  it('reads visible text, whitespace collapsed, and follows changes', async () => {
+    expect(await valueOf(page, 'observable', 'cart.total')).toBe('£ 30.00');
+    await page.evaluate(() => {
+      document.querySelector('[data-semtag-id="cart.total"]')!.textContent = '£42.50';
+    });
+    expect(await valueOf(page, 'observable', 'cart.total')).toBe('£42.50');
+    expect(await valueOf(page, 'observable', 'cart.count')).toBe('3');
+    await page.evaluate(() => {
+      document.querySelector('[data-semtag-id="cart.count"]')!.textContent = '4';
+    });
+    expect(await valueOf(page, 'observable', 'cart.count')).toBe('4');
+  });
+
+  it("reads a form control's value when the observable is one", async () => {
+    expect(await valueOf(page, 'observable', 'order.number')).toBe('A-1001');
+    await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>('[data-semtag-id="order.number"]')!.value = 'B-2002';
+    });
+    expect(await valueOf(page, 'observable', 'order.number')).toBe('B-2002');
+  });
+
+  it('reports an empty observable as "", and leaves text that is not rendered out', async () => {
+    await render(
+      blank,
+      `<div data-semtag-id="e.empty" data-semtag-role="observable" aria-label="Status" style="padding:8px"></div>
+       <div data-semtag-id="e.spaces" data-semtag-role="observable" aria-label="Spaces" style="padding:8px">   </div>
+       <select data-semtag-id="e.select" data-semtag-role="observable" aria-label="Plan"><option>Free</option><option selected>Pro</option></select>
+       <p data-semtag-id="e.mixed" data-semtag-role="observable">Total <span style="display:none">secret-ish</span> <b>12</b></p>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'observable', 'e.empty')).toEqual({ id: 'e.empty', name: 'Status', value: '' });
+    expect(entryIn(snapshot, 'observable', 'e.spaces')).toEqual({ id: 'e.spaces', name: 'Spaces', value: '' });
+    expect(entryIn(snapshot, 'observable', 'e.select').value).toBe('Pro');
+    expect(entryIn(snapshot, 'observable', 'e.mixed').value).toBe('Total 12');
+  });
+});
+
+describe('roles without a value', () => {
+  it('never gives navigation, action, option, region, collection or other a value', async () => {
+    await render(
+      blank,
+      `<a href="/x" data-semtag-id="n.nav" data-semtag-role="navigation">Go</a>
+       <input type="checkbox" checked aria-label="Act" data-semtag-id="n.action" data-semtag-role="action">
+       <input value="typed" aria-label="Opt" data-semtag-id="n.option" data-semtag-role="option">
+       <div data-semtag-id="n.region" data-semtag-role="region" aria-label="R"><input value="inner"></div>
+       <ul data-semtag-id="n.collection" data-semtag-role="collection" aria-label="C"><li>row</li></ul>
+       <input value="other-value" aria-label="Other" data-semtag-id="n.other" data-semtag-role="widget">`,
+    );
+    const snapshot = await snapshotOf(blank);
+    const entries = [...flatEntries(snapshot).values()];
+    expect(entries).toHaveLength(6);
+    for (const entry of entries) expect(entry, entry.id).not.toHaveProperty('value');
+  });
+
+  it('gives every value role of the fixture a value of the documented type', async () => {
+    const snapshot = await snapshotOf(page);
+    const types: Record<string, string[]> = {
+      input: ['string'],
+      select: ['string', 'array'],
+      toggle: ['boolean'],
+      slider: ['number'],
+      observable: ['string', 'array'],
+    };
+    for (const role of ROLES) {
+      for (const entry of (snapshot[role] ?? []) as HintEntry[]) {
+        if (!('value' in entry)) continue;
+        expect(types[role], `${role} ${entry.id}`).toBeDefined();
+        const type = Array.isArray(entry.value) ? 'array' : typeof entry.value;
+        expect(types[role], `${role} ${entry.id}`).toContain(type);
+      }
+    }
+  });
+});

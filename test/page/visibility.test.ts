@@ -1,0 +1,149 @@
+/// <reference lib="dom" />
+// Hidden elements: out by default, present with visible:false on request; the check agrees with Playwright's.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../src/page/types.js';
+import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { BLANK_URL, entryIn, render } from './helpers.js';
+
+let tb: TestBrowser;
+let page: Page;
+let blank: Page;
+let shown: Snapshot;
+let all: Snapshot;
+
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+  page = await tb.newPage();
+  blank = await tb.newPage(BLANK_URL());
+  shown = await snapshotOf(page);
+  all = await snapshotOf(page, { includeHidden: true });
+});
+afterAll(async () => tb.close());
+
+/** Each hidden case of the fixture, with the group it belongs to. */
+const HIDDEN: Array<[id: string, group: string]> = [
+  ['nav.hidden-home', 'navigation'], // display: none
+  ['hidden.display-none', 'action'],
+  ['hidden.visibility', 'action'], // visibility: hidden
+  ['hidden.ancestor', 'action'], // display: none above
+  ['hidden.accordion', 'action'], // clipped by a collapsed ancestor
+  ['hidden.mobile-menu', 'navigation'], // a media query hides it
+  ['cart.drawer', 'region'], // a closed drawer ...
+  ['cart.drawer.close', 'action'], // ... and what it holds
+  ['player.volume', 'slider'], // an empty box
+  ['checkout.error', 'observable'], // an empty message
+];
+
+describe('hidden cases of the fixture', () => {
+  it('leaves each hidden case out by default', () => {
+    const ids = new Set(flatEntries(shown).keys());
+    for (const [id] of HIDDEN) expect(ids.has(id), id).toBe(false);
+    expect(JSON.stringify(shown)).not.toContain('hidden.');
+  });
+
+  it('keeps each hidden case with includeHidden, marked visible:false, in its own group', () => {
+    for (const [id, group] of HIDDEN) expect(entryIn(all, group, id).visible, id).toBe(false);
+  });
+
+  it('marks nothing else invisible: includeHidden adds exactly the hidden cases', () => {
+    const hiddenIds = [...flatEntries(all).values()].filter((e) => e.visible === false).map((e) => e.id);
+    expect(new Set(hiddenIds)).toEqual(new Set(HIDDEN.map(([id]) => id)));
+    const shownIds = [...flatEntries(shown).keys()];
+    const allVisibleIds = [...flatEntries(all).values()].filter((e) => e.visible !== false).map((e) => e.id);
+    expect(allVisibleIds).toEqual(shownIds);
+  });
+
+  it('keeps hover-only controls (opacity 0) visible', () => {
+    expect(entryIn(shown, 'action', 'action.hover-only')).toEqual({ id: 'action.hover-only', name: 'Quick view' });
+  });
+
+  it('sees through display: contents to the children that have boxes', () => {
+    expect(entryIn(shown, 'action', 'shown.in-contents')).not.toHaveProperty('visible');
+    expect(entryIn(shown, 'region', 'shown.contents-wrapper')).toEqual({ id: 'shown.contents-wrapper', name: 'Contents wrapper' });
+  });
+
+  it('reports hidden elements through observe with visible:false', async () => {
+    expect(await observeOf(page, 'cart.drawer')).toEqual({
+      id: 'cart.drawer',
+      role: 'region',
+      name: 'Cart drawer',
+      state: 'closed',
+      visible: false,
+    });
+    expect(await observeOf(page, 'hidden.accordion')).toEqual({
+      id: 'hidden.accordion',
+      role: 'action',
+      name: 'collapsed accordion',
+      visible: false,
+    });
+    expect(await observeOf(page, 'action.hover-only')).not.toHaveProperty('visible');
+  });
+});
+
+describe('visibility follows the page', () => {
+  it('shows a drawer once opened, and hides a control once removed from view', async () => {
+    const live = await tb.newPage();
+    await live.evaluate(() => {
+      document.getElementById('drawer')!.classList.remove('gone');
+      document.querySelector('[data-semtag-id="cart.open"]')!.classList.add('gone');
+      (document.querySelector('.collapsed') as HTMLElement).style.height = 'auto';
+    });
+    const snapshot = await snapshotOf(live);
+    expect(entryIn(snapshot, 'region', 'cart.drawer')).toEqual({ id: 'cart.drawer', name: 'Cart drawer', state: 'closed' });
+    expect(entryIn(snapshot, 'action', 'cart.drawer.close')).toEqual({ id: 'cart.drawer.close', name: 'Close' });
+    expect(entryIn(snapshot, 'action', 'hidden.accordion')).not.toHaveProperty('visible');
+    expect(flatEntries(snapshot).has('cart.open')).toBe(false);
+    expect((await observeOf(live, 'cart.open')).visible).toBe(false);
+    await live.close();
+  });
+
+  it('agrees with Playwright on each case of a generated page', async () => {
+    await render(
+      blank,
+      `<style>.clip-x { width: 0; overflow-x: hidden; } .clip-y { height: 0; overflow-y: clip; }</style>
+       <button data-semtag-id="v.plain" data-semtag-role="action">Plain</button>
+       <button style="visibility: collapse" data-semtag-id="v.collapse" data-semtag-role="action">Collapse</button>
+       <div style="visibility: hidden"><button style="visibility: visible" data-semtag-id="v.reshown" data-semtag-role="action">Re-shown</button></div>
+       <button style="position: absolute; left: -5000px" data-semtag-id="v.offscreen" data-semtag-role="action">Off-screen</button>
+       <div class="clip-x"><button data-semtag-id="v.clip-x" data-semtag-role="action">Clipped x</button></div>
+       <div class="clip-y"><button data-semtag-id="v.clip-y" data-semtag-role="action">Clipped y</button></div>
+       <div style="height: 0; overflow: visible"><button data-semtag-id="v.spill" data-semtag-role="action">Spills out</button></div>
+       <div style="display: contents" data-semtag-id="v.contents-empty" data-semtag-role="region"><span style="display:none">gone</span></div>
+       <div style="display: contents" data-semtag-id="v.contents-text" data-semtag-role="observable">Text only</div>
+       <div hidden><span data-semtag-id="v.hidden-attr" data-semtag-role="observable">Hidden attribute</span></div>
+       <div style="content-visibility: hidden"><span data-semtag-id="v.content-visibility" data-semtag-role="observable">Skipped content</span></div>
+       <details><summary>More</summary><button data-semtag-id="v.in-closed-details" data-semtag-role="action">Inside</button></details>
+       <details open><summary>More</summary><button data-semtag-id="v.in-open-details" data-semtag-role="action">Inside</button></details>
+       <button style="opacity: 0" data-semtag-id="v.transparent" data-semtag-role="action">Transparent</button>
+       <button style="width: 0; height: 0; padding: 0; border: 0; overflow: hidden" data-semtag-id="v.zero" data-semtag-role="action">Zero</button>`,
+    );
+    const snapshot = await snapshotOf(blank, { includeHidden: true });
+    const ours = new Map([...flatEntries(snapshot).values()].map((e) => [e.id, e.visible !== false]));
+    const expected: Record<string, boolean> = {
+      'v.plain': true,
+      'v.collapse': false,
+      'v.reshown': true,
+      'v.offscreen': true,
+      'v.clip-x': false,
+      'v.clip-y': false,
+      'v.spill': true,
+      'v.contents-empty': false,
+      'v.contents-text': true,
+      'v.hidden-attr': false,
+      'v.content-visibility': false,
+      'v.in-closed-details': false,
+      'v.in-open-details': true,
+      'v.transparent': true,
+      'v.zero': false,
+    };
+    expect(Object.fromEntries(ours)).toEqual(expected);
+    // Playwright's own check agrees wherever it applies (our clipping rule is the documented addition).
+    for (const [id, visible] of Object.entries(expected)) {
+      if (id.startsWith('v.clip')) continue;
+      expect(await blank.locator(`[data-semtag-id="${id}"]`).isVisible(), id).toBe(visible);
+    }
+  });
+});
