@@ -2,7 +2,9 @@
 // this project's semantic-hints server and the official Playwright MCP, attached to one Chromium.
 // Shared by the demo, the benchmark and the end-to-end tests.
 
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -49,11 +51,20 @@ export function connectSemanticHints(cdpUrl: string, env: Record<string, string>
 }
 
 /** The official Playwright MCP (the pinned devDependency), attached to the same Chromium. */
-export function connectPlaywrightMcp(cdpUrl: string): Promise<McpConnection> {
+export async function connectPlaywrightMcp(cdpUrl: string): Promise<McpConnection> {
   // The package exports only package.json and its library entry; its bin sits beside them.
   const manifest = createRequire(import.meta.url).resolve('@playwright/mcp/package.json');
   const cli = join(dirname(manifest), 'cli.js');
-  return connect('playwright-mcp', process.execPath, [cli, '--cdp-endpoint', cdpUrl], {});
+  // Its snapshot and console files go to a folder of their own, removed on close, not into the checkout.
+  const outputDir = await mkdtemp(join(tmpdir(), 'playwright-mcp-'));
+  const connection = await connect('playwright-mcp', process.execPath, [cli, '--cdp-endpoint', cdpUrl, '--output-dir', outputDir], {});
+  return {
+    ...connection,
+    async close() {
+      await connection.close();
+      await rm(outputDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The text of a result's first content block. */

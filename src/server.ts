@@ -33,7 +33,10 @@ export function createServer(options: { config: Config; session: BrowserSession;
   const { config, session, log } = options;
   const server = new McpServer(
     { name: 'semantic-hints-mcp', version: VERSION },
-    { instructions: 'Read-only companion to Playwright MCP for apps hinted with data-semtag-* attributes: semantic_snapshot maps the page, act through Playwright MCP with [data-semtag-id=\'…\'] selectors, semantic_observe reads one element back.' },
+    {
+      instructions:
+        'Read-only companion to Playwright MCP for apps hinted with data-semtag-* attributes: semantic_snapshot maps the page, act through Playwright MCP with [data-semtag-id=\'…\'] selectors, semantic_observe reads one element back, semantic_review lists hinting gaps to fix in the app.',
+    },
   );
   const queue = new CallQueue(config.timeoutMs);
 

@@ -807,10 +807,10 @@ function renderHelp(topic) {
   if (!page) return renderNotFound('We couldn’t find that help page.');
   return {
     title: page.title,
-    node: h('section', { class: 'screen prose' },
+    node: h('section', { class: 'screen prose', ...hint('help.page', 'region'), 'aria-label': page.title },
       pageHead(page.title, null, 'help-heading'),
       page.body.map((paragraph) => h('p', {}, paragraph)),
-      h('p', {}, h('a', { href: '/products' }, 'Back to the shop'))),
+      h('p', {}, h('a', { href: '/products', ...hint('help.shop', 'navigation', { target: 'products.page' }) }, 'Back to the shop'))),
   };
 }
 
