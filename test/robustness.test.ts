@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tabShowing as tabShowingIn } from './support/browser.js';
 import { startMcpServer, textOf } from './support/mcp.js';
 import type { McpTestServer } from './support/mcp.js';
 
@@ -23,11 +24,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-function tabShowing(url: string): Page {
-  const page = browser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === url);
-  if (!page) throw new Error(`no tab shows ${url}`);
-  return page;
-}
+const tabShowing = (url: string): Page => tabShowingIn(browser, url);
 
 describe('hostile pages', () => {
   it('page scripts that replace DOM methods and built-ins do not change the snapshot or observation', async () => {

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tabShowing as tabShowingIn } from './support/browser.js';
 import { startMcpServer, textOf } from './support/mcp.js';
 import { freePort } from './support/ports.js';
 import type { McpTestServer } from './support/mcp.js';
@@ -11,12 +12,7 @@ let server: McpTestServer;
 let browser: Browser;
 const companionUrl = () => `${inject('fixtureOrigin')}/fixtures/companion.html`;
 
-/** The tab the server navigated, seen through a second CDP connection, as Playwright MCP would. */
-function tabShowing(url: string): Page {
-  const page = browser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === url);
-  if (!page) throw new Error(`no tab shows ${url}`);
-  return page;
-}
+const tabShowing = (url: string): Page => tabShowingIn(browser, url);
 
 beforeAll(async () => {
   server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });

@@ -19,6 +19,14 @@ export const pageUrl = z
     error: 'url must be an absolute http://, https:// or file:// URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)',
   });
 
+/** A subtree to read: an id first, else a CSS selector. Each tool adds its own description. */
+export const scopeSchema = z
+  .string({ error: 'scope must be a string: a data-semtag-id such as "products.filters" or a CSS selector' })
+  .min(1, { error: 'scope is empty: pass a data-semtag-id or a CSS selector, or omit it for the whole page' })
+  .max(1000, { error: 'scope is longer than 1000 characters' });
+
+export const includeHiddenSchema = z.boolean({ error: 'includeHidden must be true or false' });
+
 export const semanticId = z
   .string({ error: 'id must be a string: a data-semtag-id such as "cart.total"' })
   .min(1, { error: 'id is empty: pass a data-semtag-id such as "cart.total" (semantic_snapshot lists them)' })

@@ -3,7 +3,7 @@ import { isolatedWorld } from '../browser/isolated-world.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { unwrap } from './page-errors.js';
-import { pageUrl, warning } from './schemas.js';
+import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 
 const gapReport = z.object({ count: z.number().int(), places: z.array(z.string()) });
@@ -23,14 +23,10 @@ export const semanticReview = defineTool({
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate the active tab here first and wait for load; omit to review the page as it is.'),
-    scope: z
-      .string({ error: 'scope must be a string: a data-semtag-id such as "checkout.form" or a CSS selector' })
-      .min(1, { error: 'scope is empty: pass a data-semtag-id or a CSS selector, or omit it for the whole page' })
-      .max(1000, { error: 'scope is longer than 1000 characters' })
+    scope: scopeSchema
       .optional()
       .describe('Only this subtree: a data-semtag-id (e.g. "checkout.form"), else a CSS selector.'),
-    includeHidden: z
-      .boolean({ error: 'includeHidden must be true or false' })
+    includeHidden: includeHiddenSchema
       .optional()
       .describe('Also review hidden elements (closed menus, inactive tabs, mobile-only copies). Default false.'),
   }),

@@ -3,7 +3,7 @@ import { isolatedWorld } from '../browser/isolated-world.js';
 import { ROLES } from '../page/types.js';
 import { unwrap } from './page-errors.js';
 import { fitToCeiling } from './response-ceiling.js';
-import { foldedCollection, groupedEntry, pageUrl, roleEntry, warning } from './schemas.js';
+import { foldedCollection, groupedEntry, includeHiddenSchema, pageUrl, roleEntry, scopeSchema, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 
 const groups = Object.fromEntries(ROLES.map((role) => [role, z.array(groupedEntry).optional()])) as Record<
@@ -22,14 +22,10 @@ export const semanticSnapshot = defineTool({
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate the active tab here first and wait for load; omit to read the page as it is.'),
-    scope: z
-      .string({ error: 'scope must be a string: a data-semtag-id such as "products.filters" or a CSS selector' })
-      .min(1, { error: 'scope is empty: pass a data-semtag-id or a CSS selector, or omit it for the whole page' })
-      .max(1000, { error: 'scope is longer than 1000 characters' })
+    scope: scopeSchema
       .optional()
       .describe('Only this subtree: a data-semtag-id (e.g. "products.filters"), else a CSS selector.'),
-    includeHidden: z
-      .boolean({ error: 'includeHidden must be true or false' })
+    includeHidden: includeHiddenSchema
       .optional()
       .describe('Also list hidden elements (closed menus, inactive tabs), marked visible:false. Default false.'),
   }),

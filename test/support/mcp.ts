@@ -1,11 +1,8 @@
 // Our server as an agent sees it: a child process spoken to over stdio by the SDK's Client.
 
-import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { connectSemanticHints, resultText } from '../../examples/mcp-clients.js';
 
 export interface McpTestServer {
   client: Client;
@@ -19,38 +16,22 @@ export interface McpTestServer {
   close(): Promise<void>;
 }
 
+/** Starts the server from source; `env` is its whole configuration (SEMANTIC_HINTS_CDP_URL included). */
 export async function startMcpServer(env: Record<string, string> = {}): Promise<McpTestServer> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/index.ts'],
-    cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const client = new Client({ name: 'semantic-hints-test', version: '0.0.0' });
-  await client.connect(transport);
-  const call = async (name: string, args: Record<string, unknown> = {}) =>
-    (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const { SEMANTIC_HINTS_CDP_URL: cdpUrl = '', ...rest } = env;
+  const connection = await connectSemanticHints(cdpUrl, rest);
   return {
-    client,
-    call,
+    client: connection.client,
+    call: connection.call,
     async ok<T>(name: string, args: Record<string, unknown> = {}) {
-      const result = await call(name, args);
-      if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
+      const result = await connection.call(name, args);
+      if (result.isError) throw new Error(`${name} failed: ${resultText(result)}`);
       return result.structuredContent as T;
     },
-    stderr: () => stderr,
-    pid: () => transport.pid,
-    close: () => client.close(),
+    stderr: connection.stderr,
+    pid: () => connection.pid,
+    close: connection.close,
   };
 }
 
-/** The text of a result's first content block. */
-export function textOf(result: CallToolResult): string {
-  const first = result.content[0];
-  return first && first.type === 'text' ? first.text : '';
-}
+export { resultText as textOf };
