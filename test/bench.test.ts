@@ -30,14 +30,14 @@ beforeAll(async () => {
     system: systemInfo(rig.browser.version()),
     pages: [page],
     cold: [],
+    loadAtEnd: 0,
     settings: { raisedCeiling: 50_000_000, defaultCeiling: 100_000, observeBaseline: 'a bare evaluate' },
   };
 });
 
+// On failure the rig is still closed here; closing twice is harmless.
 afterAll(async () => {
   await rig?.close();
-  // The tab the rig worked in is gone; the others are as they were.
-  await expect.poll(tabs, { timeout: 5_000 }).toEqual(tabsBefore);
   await watcher?.close();
 });
 
@@ -51,6 +51,9 @@ it('measures both tools and the HTML on the same page', () => {
   expect(page.oursDefaultCeiling).toMatchObject({ chars: page.ours.chars, omitted: 0 });
   expect(page.observe.id).toBe('listing.cart.count');
   expect(page.ours.samplesMs).toHaveLength(1);
+  expect(page.oursElements).toBeGreaterThan(0);
+  expect(page.playwrightNodes).toBeGreaterThan(page.oursElements);
+  expect(page.oursBreakdown.map((b) => b.key)).toContain('collections');
 });
 
 it('computes ratios that are positive numbers', () => {
@@ -89,4 +92,9 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
   const summary = renderSummary(results, analysis);
   expect(summary).toContain('Listing, 20 items');
   expect(summary).toMatch(/^(MET|MISSED) /m);
+});
+
+it('closes the tab it worked in and everything it started', async () => {
+  await rig.close();
+  await expect.poll(tabs, { timeout: 5_000 }).toEqual(tabsBefore);
 });

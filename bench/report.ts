@@ -1,0 +1,491 @@
+// Turns measurements into the targets' verdicts, BENCHMARKS.md, the SVG chart and the stdout table.
+// Pure functions of the measurements: every number in the outputs comes from a run.
+
+import type { ColdProfile, PageMeasurement } from './measure.js';
+import type { SystemInfo } from './system.js';
+
+export interface BenchResults {
+  startedAt: string;
+  durationMs: number;
+  system: SystemInfo;
+  pages: PageMeasurement[];
+  cold: ColdProfile[];
+  /** 1-minute load average when the measurements ended. */
+  loadAtEnd: number;
+  settings: { raisedCeiling: number; defaultCeiling: number; observeBaseline: string };
+}
+
+export interface Verdict {
+  target: string;
+  met: boolean;
+  figure: string;
+  /** Why it was missed, from the measurements (only when missed). */
+  why?: string;
+}
+
+export interface LinearityRow {
+  items: number;
+  oursTokens: number;
+  theirTokens: number;
+  oursMs: number;
+  oursInPageMs: number;
+  theirMs: number;
+}
+
+export interface Slope {
+  /** Marginal cost per item from the first to the second size, and from the second to the third. */
+  low: number;
+  high: number;
+  /** high ÷ low: 1 is linear, well above 1 grows faster than the items. */
+  growth: number;
+}
+
+export interface Linearity {
+  rows: LinearityRow[];
+  oursTokens: Slope;
+  oursMs: Slope;
+  oursInPageMs: Slope;
+  theirTokens: Slope;
+  theirMs: Slope;
+}
+
+export interface Analysis {
+  verdicts: Verdict[];
+  linearity?: Linearity;
+}
+
+/** The marginal-cost ratio up to which growth counts as linear (noise on a shared 2-core machine). */
+export const LINEAR_GROWTH_LIMIT = 1.5;
+export const LINEARITY_SIZES = [200, 2000, 10000] as const;
+
+// ------------------------------------------------------------------------- formatting
+
+export const fmtInt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+export const fmtRatio = (n: number): string => (!Number.isFinite(n) ? '—' : n >= 100 ? `${Math.round(n)}×` : n >= 10 ? `${n.toFixed(1)}×` : `${n.toFixed(2)}×`);
+export function fmtMs(ms: number): string {
+  if (!Number.isFinite(ms)) return '—';
+  if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
+  if (ms >= 100) return `${ms.toFixed(0)} ms`;
+  if (ms >= 10) return `${ms.toFixed(1)} ms`;
+  return `${ms.toFixed(2)} ms`;
+}
+const fmtPct = (x: number): string => `${Math.round(x * 100)}%`;
+const fmtMb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
+const fmtPerItem = (n: number, unit: string): string => (Number.isFinite(n) ? `${n >= 10 ? n.toFixed(1) : n.toFixed(3)} ${unit}` : '—');
+
+// ------------------------------------------------------------------------- analysis
+
+export const tokenRatio = (page: PageMeasurement): number => page.playwright.tokens / page.ours.tokens;
+export const htmlRatio = (page: PageMeasurement): number => page.html.tokens / page.ours.tokens;
+export const timeRatio = (page: PageMeasurement): number => page.ours.medianMs / page.playwright.medianMs;
+export const observeRatio = (page: PageMeasurement): number => page.observe.medianMs / page.observe.bareEvaluateMedianMs;
+
+function slope(rows: LinearityRow[], pick: (row: LinearityRow) => number): Slope {
+  const [a, b, c] = rows as [LinearityRow, LinearityRow, LinearityRow];
+  const low = (pick(b) - pick(a)) / (b.items - a.items);
+  const high = (pick(c) - pick(b)) / (c.items - b.items);
+  return { low, high, growth: high / low };
+}
+
+export function linearityOf(pages: PageMeasurement[]): Linearity | undefined {
+  const rows: LinearityRow[] = [];
+  for (const items of LINEARITY_SIZES) {
+    const page = pages.find((p) => p.spec.items === items);
+    if (!page) return undefined;
+    rows.push({
+      items,
+      oursTokens: page.ours.tokens,
+      theirTokens: page.playwright.tokens,
+      oursMs: page.ours.medianMs,
+      oursInPageMs: page.oursInPageMedianMs,
+      theirMs: page.playwright.medianMs,
+    });
+  }
+  return {
+    rows,
+    oursTokens: slope(rows, (r) => r.oursTokens),
+    oursMs: slope(rows, (r) => r.oursMs),
+    oursInPageMs: slope(rows, (r) => r.oursInPageMs),
+    theirTokens: slope(rows, (r) => r.theirTokens),
+    theirMs: slope(rows, (r) => r.theirMs),
+  };
+}
+
+export function analyse(results: BenchResults): Analysis {
+  const { pages } = results;
+  const verdicts: Verdict[] = [];
+
+  // 1. Tokens: at least 5x fewer than Playwright MCP's snapshot on every page.
+  const measured = pages.filter((p) => !p.ours.error && !p.playwright.error);
+  const unmeasured = pages.filter((p) => p.ours.error || p.playwright.error);
+  if (measured.length > 0) {
+    const worst = measured.reduce((a, b) => (tokenRatio(b) < tokenRatio(a) ? b : a));
+    const below = measured.filter((p) => tokenRatio(p) < 5);
+    const met = below.length === 0 && unmeasured.length === 0;
+    verdicts.push({
+      target: '≥ 5× fewer tokens than browser_snapshot on every page',
+      met,
+      figure: `lowest ${fmtRatio(tokenRatio(worst))} (${worst.spec.label}: ${fmtInt(worst.ours.tokens)} vs ${fmtInt(worst.playwright.tokens)} tokens); ${measured.length} of ${pages.length} pages measured`,
+      ...(met
+        ? {}
+        : {
+            why: [
+              ...below.map(
+                (p) =>
+                  `${p.spec.label}: ${fmtRatio(tokenRatio(p))} — we report ${p.oursElements} elements at ${(p.ours.tokens / p.oursElements).toFixed(1)} tokens each, Playwright MCP ${p.playwrightNodes} nodes at ${(p.playwright.tokens / p.playwrightNodes).toFixed(1)} tokens each; JSON keys and punctuation are ${fmtPct(1 - p.oursValueTokens / p.ours.tokens)} of ours`,
+              ),
+              ...unmeasured.map((p) => `${p.spec.label}: ${p.playwright.error ?? p.ours.error}`),
+            ].join('; '),
+          }),
+    });
+  }
+
+  // 2. Time at 2,000 items: at most 0.25x Playwright MCP's.
+  const at2000 = pages.find((p) => p.spec.items === 2000);
+  if (at2000) {
+    const ratio = timeRatio(at2000);
+    const met = ratio <= 0.25 && !at2000.ours.error && !at2000.playwright.error;
+    const overhead = at2000.ours.medianMs - at2000.oursInPageMedianMs;
+    verdicts.push({
+      target: 'semantic_snapshot ≤ 0.25× browser_snapshot time at 2,000 items',
+      met,
+      figure: `${fmtRatio(ratio)} (${fmtMs(at2000.ours.medianMs)} vs ${fmtMs(at2000.playwright.medianMs)}, medians of ${at2000.spec.iterations})`,
+      ...(met
+        ? {}
+        : {
+            why: `in-page evaluation ${fmtMs(at2000.oursInPageMedianMs)} alone is ${fmtRatio(at2000.oursInPageMedianMs / at2000.playwright.medianMs)} of Playwright MCP's time; the server and MCP round trip add ${fmtMs(overhead)}`,
+          }),
+    });
+  }
+
+  // 3. Linear in items, 10,000 included.
+  const linearity = linearityOf(pages);
+  if (linearity) {
+    const { oursTokens, oursMs, oursInPageMs } = linearity;
+    const met = oursTokens.growth <= LINEAR_GROWTH_LIMIT && oursMs.growth <= LINEAR_GROWTH_LIMIT;
+    verdicts.push({
+      target: `time and output linear in items, 200 → 2,000 → 10,000 (marginal cost per item grows ≤ ${LINEAR_GROWTH_LIMIT}×)`,
+      met,
+      figure: `tokens/item ${fmtPerItem(oursTokens.low, '')}→ ${fmtPerItem(oursTokens.high, '')}(${fmtRatio(oursTokens.growth)}); ms/item ${fmtPerItem(oursMs.low, '')}→ ${fmtPerItem(oursMs.high, '')}(${fmtRatio(oursMs.growth)})`,
+      ...(met
+        ? {}
+        : {
+            why: `in-page evaluation alone: ${fmtPerItem(oursInPageMs.low, 'ms/item')} → ${fmtPerItem(oursInPageMs.high, 'ms/item')} (${fmtRatio(oursInPageMs.growth)}); the rest is the server and the MCP round trip`,
+          }),
+    });
+  }
+
+  // 4. semantic_observe within 2x of a bare evaluate.
+  const observed = pages.filter((p) => Number.isFinite(observeRatio(p)));
+  if (observed.length > 0) {
+    const worst = observed.reduce((a, b) => (observeRatio(b) > observeRatio(a) ? b : a));
+    const best = observed.reduce((a, b) => (observeRatio(b) < observeRatio(a) ? b : a));
+    const met = observed.every((p) => observeRatio(p) <= 2);
+    const o = worst.observe;
+    const floor = best.observe;
+    verdicts.push({
+      target: `semantic_observe ≤ 2× a bare evaluate (${results.settings.observeBaseline}) on every page`,
+      met,
+      figure: `${fmtRatio(observeRatio(best))} to ${fmtRatio(observeRatio(worst))} (worst: ${worst.spec.label}, ${fmtMs(o.medianMs)} vs ${fmtMs(o.bareEvaluateMedianMs)})`,
+      ...(met
+        ? {}
+        : {
+            why:
+              `on ${worst.spec.label} the computation inside the page takes ${fmtMs(o.computeMs)}; the scan observe uses to find the element (every hinted element, compared in script) takes ${fmtMs(o.lookupScanMs)} on its own, one CSS-escaped attribute-value selector ${fmtMs(o.lookupSelectorMs)}. ` +
+              `On ${best.spec.label}, the closest: an MCP ping over the same stdio connection ${fmtMs(floor.mcpPingMedianMs)} + the in-page observe over CDP ${fmtMs(floor.inPageMedianMs)} (computation ${fmtMs(floor.computeMs)}) = ${fmtMs(floor.mcpPingMedianMs + floor.inPageMedianMs)} of its ${fmtMs(floor.medianMs)}, against ${fmtMs(floor.bareEvaluateMedianMs)} for the bare evaluate: the stdio hop on top of one CDP round trip`,
+          }),
+    });
+  }
+  return { verdicts, ...(linearity ? { linearity } : {}) };
+}
+
+// ------------------------------------------------------------------------- stdout
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function renderSummary(results: BenchResults, analysis: Analysis): string {
+  const rows = results.pages.map((p) => [
+    p.spec.label,
+    fmtInt(p.ours.tokens),
+    fmtInt(p.playwright.tokens),
+    fmtInt(p.html.tokens),
+    fmtRatio(tokenRatio(p)),
+    fmtMs(p.ours.medianMs),
+    fmtMs(p.playwright.medianMs),
+    fmtRatio(timeRatio(p)),
+    fmtMs(p.observe.medianMs),
+    fmtMs(p.observe.bareEvaluateMedianMs),
+    p.memory ? fmtMb(p.memory.peakKb) : '—',
+  ]);
+  const out = [
+    table(['page', 'ours tok', 'PW tok', 'HTML tok', 'PW/ours', 'ours ms', 'PW ms', 'ours/PW', 'observe', 'bare eval', 'peak RSS'], rows),
+    '',
+    ...analysis.verdicts.map((v) => `${v.met ? 'MET   ' : 'MISSED'} ${v.target}: ${v.figure}${v.why ? `\n       why: ${v.why}` : ''}`),
+  ];
+  return out.join('\n');
+}
+
+// ------------------------------------------------------------------------- SVG
+
+const escapeXml = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Tokens against items, log-log, for both tools and the HTML; hand-rolled SVG. */
+export function renderSvg(results: BenchResults): string {
+  const listings = results.pages.filter((p) => p.spec.items !== undefined).sort((a, b) => a.spec.items! - b.spec.items!);
+  const W = 760;
+  const H = 460;
+  const m = { left: 78, right: 28, top: 48, bottom: 58 };
+  // Drawn in this order: the HTML underneath, ours on top.
+  const series = [
+    { name: 'page HTML', sub: 'document.documentElement.outerHTML', color: '#8a9199', dash: '6 4', label: 'none', value: (p: PageMeasurement) => p.html.tokens },
+    { name: 'browser_snapshot', sub: 'Playwright MCP', color: '#d0651b', dash: '', label: 'above', value: (p: PageMeasurement) => p.playwright.tokens },
+    { name: 'semantic_snapshot', sub: 'ours', color: '#1f7a70', dash: '', label: 'below', value: (p: PageMeasurement) => p.ours.tokens },
+  ];
+  const values = listings.flatMap((p) => series.map((s) => s.value(p))).filter((v) => v > 0);
+  const xs = listings.map((p) => p.spec.items!);
+  const decade = (v: number, up: boolean) => 10 ** (up ? Math.ceil(Math.log10(v)) : Math.floor(Math.log10(v)));
+  const lx0 = Math.log10(decade(Math.min(...xs, 10), false));
+  // A little room right of the largest page for its labels.
+  const lx1 = Math.log10(Math.max(...xs, 100)) + 0.3;
+  const y0 = decade(Math.min(...values, 100), false);
+  const y1 = decade(Math.max(...values, 1000), true);
+  const px = (v: number) => m.left + ((Math.log10(v) - lx0) / (lx1 - lx0)) * (W - m.left - m.right);
+  const py = (v: number) => H - m.bottom - ((Math.log10(v) - Math.log10(y0)) / (Math.log10(y1) - Math.log10(y0))) * (H - m.top - m.bottom);
+  const tick = (v: number) => (v >= 1e6 ? `${v / 1e6}M` : v >= 1e3 ? `${v / 1e3}k` : String(v));
+  const dash = (d: string) => (d ? ` stroke-dasharray="${d}"` : '');
+
+  const parts: string[] = [];
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="12">`);
+  parts.push(`<title>Tokens (o200k_base) against items on the generated listing page</title>`);
+  parts.push(`<rect width="${W}" height="${H}" fill="#ffffff"/>`);
+  parts.push(`<text x="${m.left}" y="28" font-size="15" font-weight="600" fill="#1c2228">Tokens per snapshot against listing items (log-log, o200k_base)</text>`);
+  for (let v = 10 ** lx0; Math.log10(v) <= lx1 + 1e-9; v *= 10) {
+    parts.push(`<line x1="${px(v).toFixed(1)}" y1="${m.top}" x2="${px(v).toFixed(1)}" y2="${H - m.bottom}" stroke="#e3e6e9"/>`);
+    parts.push(`<text x="${px(v).toFixed(1)}" y="${H - m.bottom + 18}" text-anchor="middle" fill="#4d5760">${tick(v)}</text>`);
+  }
+  for (let v = y0; v <= y1; v *= 10) {
+    parts.push(`<line x1="${m.left}" y1="${py(v).toFixed(1)}" x2="${W - m.right}" y2="${py(v).toFixed(1)}" stroke="#e3e6e9"/>`);
+    parts.push(`<text x="${m.left - 8}" y="${(py(v) + 4).toFixed(1)}" text-anchor="end" fill="#4d5760">${tick(v)}</text>`);
+  }
+  parts.push(`<rect x="${m.left}" y="${m.top}" width="${W - m.left - m.right}" height="${H - m.top - m.bottom}" fill="none" stroke="#9aa3ab"/>`);
+  parts.push(`<text x="${(m.left + W - m.right) / 2}" y="${H - 16}" text-anchor="middle" fill="#1c2228">items on the page</text>`);
+  parts.push(`<text transform="translate(22 ${(m.top + H - m.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#1c2228">tokens</text>`);
+  for (const s of series) {
+    const points = listings.filter((p) => s.value(p) > 0).map((p) => [px(p.spec.items!), py(s.value(p)), s.value(p), p.spec.items!] as const);
+    if (points.length > 1) {
+      parts.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2.5"${dash(s.dash)} points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}"/>`);
+    }
+    for (const [x, y, v, items] of points) {
+      parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="4" fill="${s.color}"><title>${escapeXml(`${s.name} (${s.sub}), ${fmtInt(items)} items: ${fmtInt(v)} tokens`)}</title></circle>`);
+      if (s.label === 'above') parts.push(`<text x="${(x - 8).toFixed(1)}" y="${(y - 10).toFixed(1)}" text-anchor="end" font-size="10.5" fill="${s.color}">${escapeXml(fmtInt(v))}</text>`);
+      if (s.label === 'below') parts.push(`<text x="${(x + 8).toFixed(1)}" y="${(y + 16).toFixed(1)}" font-size="10.5" fill="${s.color}">${escapeXml(fmtInt(v))}</text>`);
+    }
+  }
+  // Legend, top left inside the plot, ours first.
+  const lx = m.left + 16;
+  parts.push(`<rect x="${m.left + 6}" y="${m.top + 6}" width="272" height="${series.length * 34 + 8}" fill="#ffffff" fill-opacity="0.92" stroke="#e3e6e9"/>`);
+  [...series].reverse().forEach((s, index) => {
+    const ly = m.top + 24 + index * 34;
+    parts.push(`<line x1="${lx}" y1="${ly}" x2="${lx + 24}" y2="${ly}" stroke="${s.color}" stroke-width="2.5"${dash(s.dash)}/>`);
+    parts.push(`<text x="${lx + 32}" y="${ly + 4}" font-size="12" fill="#1c2228">${escapeXml(s.name)}</text>`);
+    parts.push(`<text x="${lx + 32}" y="${ly + 18}" font-size="10.5" fill="#4d5760">${escapeXml(s.sub)}</text>`);
+  });
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
+// ------------------------------------------------------------------------- markdown
+
+function mdTable(header: string[], rows: string[][], align?: string[]): string {
+  const sep = header.map((_, i) => align?.[i] ?? (i === 0 ? ':--' : '--:'));
+  return [`| ${header.join(' | ')} |`, `| ${sep.join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+function pageSection(p: PageMeasurement, results: BenchResults): string {
+  const rows = [
+    ['`semantic_snapshot` (ours)', fmtInt(p.ours.chars), fmtInt(p.ours.tokens), '1×', fmtMs(p.ours.firstMs), fmtMs(p.ours.medianMs), '1×'],
+    [
+      '`browser_snapshot` (Playwright MCP)',
+      fmtInt(p.playwright.chars),
+      fmtInt(p.playwright.tokens),
+      fmtRatio(tokenRatio(p)),
+      fmtMs(p.playwright.firstMs),
+      fmtMs(p.playwright.medianMs),
+      fmtRatio(p.playwright.medianMs / p.ours.medianMs),
+    ],
+    ['page HTML (`outerHTML`)', fmtInt(p.html.chars), fmtInt(p.html.tokens), fmtRatio(htmlRatio(p)), '—', '—', '—'],
+  ];
+  const o = p.observe;
+  const notes = [
+    `Time: ours is ${fmtRatio(timeRatio(p))} of Playwright MCP's (median of ${p.spec.iterations} calls each, interleaved; "first" is the first call after the navigation). Where ours goes: the snapshot's computation inside the page ${fmtMs(p.oursComputeMs)}; called over CDP from the bench, with the result serialised, ${fmtMs(p.oursInPageMedianMs)}; through our server and MCP ${fmtMs(p.ours.medianMs)}.`,
+    `Where our tokens go: ${p.oursBreakdown.map((b) => `${b.key} ${fmtInt(b.tokens)}`).join(', ')}; JSON keys and punctuation are ${fmtPct(1 - p.oursValueTokens / p.ours.tokens)} of them. We report ${fmtInt(p.oursElements)} elements (entries, collections and their rows) at ${(p.ours.tokens / p.oursElements).toFixed(1)} tokens each; Playwright MCP's snapshot has ${fmtInt(p.playwrightNodes)} nodes at ${(p.playwright.tokens / p.playwrightNodes).toFixed(1)} tokens each.`,
+    `\`semantic_observe({id: "${o.id}"})\`: ${fmtMs(o.medianMs)} against a bare evaluate of ${fmtMs(o.bareEvaluateMedianMs)} (${fmtRatio(observeRatio(p))}); playwright \`page.evaluate(() => 1)\` ${fmtMs(o.pageEvaluateMedianMs)}, MCP ping ${fmtMs(o.mcpPingMedianMs)}, the in-page observe over CDP ${fmtMs(o.inPageMedianMs)}, its computation inside the page ${fmtMs(o.computeMs)} (medians of ${o.samples} calls; the computation is a mean of ${o.samples} runs in the page). Inside the page, finding the element by scanning every hinted element takes ${fmtMs(o.lookupScanMs)}; one CSS-escaped attribute-value selector ${fmtMs(o.lookupSelectorMs)}.`,
+    ...(p.check ? [`State check: \`${p.check.id}\` is ${JSON.stringify(p.check.actual)}${p.check.actual === p.check.expected ? ' as intended' : `, expected ${JSON.stringify(p.check.expected)}: the page was not in the intended state`}.`] : []),
+    p.oursDefaultCeiling.omitted > 0
+      ? `At the default ceiling (${fmtInt(results.settings.defaultCeiling)} characters) our response is ${fmtInt(p.oursDefaultCeiling.chars)} characters / ${fmtInt(p.oursDefaultCeiling.tokens)} tokens, with ${fmtInt(p.oursDefaultCeiling.omitted)} rows left out and a \`truncated\` note; the figures above are the full output (ceiling raised to ${fmtInt(results.settings.raisedCeiling)}).`
+      : `The default ceiling (${fmtInt(results.settings.defaultCeiling)} characters) does not cut this page: ${fmtInt(p.oursDefaultCeiling.chars)} characters.`,
+    `Playwright MCP's \`browser_navigate\` took ${fmtMs(p.navigate.ms)}${p.navigate.error ? ` and failed (\`${p.navigate.error}\`)` : ''}; the page then needed ${fmtMs(p.settleMs)} before it answered a bare evaluate.${p.tabs !== 1 ? ` ${p.tabs} tabs were open.` : ''}`,
+    p.memory
+      ? `Our server's peak RSS ${p.memory.peakKb ? fmtMb(p.memory.peakKb) : '—'}${p.memory.peakReset ? ' (peak reset before this page)' : ' (peak since start: the OS did not allow a reset)'}, ${fmtMb(p.memory.currentKb)} at the end of the page.`
+      : 'Peak RSS: not available on this OS.',
+    ...(p.ours.error ? [`Our calls: ${p.ours.error}`] : []),
+    ...(p.playwright.error ? [`Playwright MCP's calls: ${p.playwright.error}`] : []),
+    ...(!p.ours.stable || !p.playwright.stable ? [`Output size varied between calls (${!p.ours.stable ? 'ours' : 'Playwright MCP'}).`] : []),
+  ];
+  return [`### ${p.spec.label} — \`${p.spec.path}\``, '', mdTable(['', 'chars', 'tokens', 'tokens ÷ ours', 'first call', 'median', 'time ÷ ours'], rows), '', ...notes.map((n) => `- ${n}`)].join('\n');
+}
+
+export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPath: string): string {
+  const { system, pages } = results;
+  const out: string[] = [];
+  out.push('# Benchmarks');
+  out.push('');
+  out.push(
+    `Generated by \`npm run bench\` on ${results.startedAt} in ${(results.durationMs / 1000).toFixed(0)} s. Every number below comes from that run; do not edit it by hand, rerun the bench.`,
+  );
+  out.push('');
+  out.push('## Machine');
+  out.push('');
+  out.push(mdTable(['', ''], [['CPU', system.cpu], ['cores', String(system.cores)], ['memory', `${system.memoryGiB} GiB`], ['OS', system.os], ['1-minute load average, start / end of the run', `${system.loadAtStart.toFixed(2)} / ${results.loadAtEnd.toFixed(2)}`], ...system.versions.map((v) => [v.name, v.version])], [':--', ':--']));
+  out.push('');
+  out.push('## Method');
+  out.push('');
+  out.push(
+    [
+      '- One headless Chromium with a CDP port; the example shop (`examples/server.ts`) on loopback; our server (`semantic_snapshot`, `semantic_observe`) and the official `@playwright/mcp`, each a child process spoken to over stdio by the MCP SDK client, both attached to that Chromium. Everything runs on one tab.',
+      '- On each page Playwright MCP navigates (`browser_navigate`); the bench then waits until the page answers a bare evaluate (work left running in the page is not charged to the next call) and calls `semantic_snapshot` and `browser_snapshot` alternately, without arguments, on the same tab.',
+      "- Sizes are of each tool's result text (the first content block), and of `document.documentElement.outerHTML`; tokens are o200k_base (`gpt-tokenizer/encoding/o200k_base`).",
+      `- Our measured server runs with \`SEMANTIC_HINTS_MAX_RESPONSE_CHARS=${results.settings.raisedCeiling}\` so that no page is cut; a second instance with the default ceiling (${fmtInt(results.settings.defaultCeiling)} characters) gives the size a default install returns.`,
+      "- Latency is wall time around the MCP client's `callTool`, so it includes stdio, JSON-RPC and the client's output-schema check. The cart holds three products, added through Playwright MCP's `browser_click` on `[data-semtag-id='products.grid.item.<key>.add']`.",
+      `- \`semantic_observe\` is timed against ${results.settings.observeBaseline}; playwright's \`page.evaluate(() => 1)\` over \`connectOverCDP\` and an MCP ping to our server are shown too.`,
+      "- Peak RSS is our measured server's `VmHWM` from `/proc/<pid>/status`, reset before each page through `/proc/<pid>/clear_refs`.",
+    ].join('\n'),
+  );
+  out.push('');
+  out.push('## Targets');
+  out.push('');
+  out.push(
+    mdTable(
+      ['target', 'result', 'figure'],
+      analysis.verdicts.map((v) => [v.target, v.met ? '**met**' : '**missed**', v.figure + (v.why ? `<br>why: ${v.why}` : '')]),
+      [':--', ':--', ':--'],
+    ),
+  );
+  out.push('');
+  out.push('## Summary');
+  out.push('');
+  out.push(
+    mdTable(
+      ['page', 'ours tokens', 'Playwright MCP tokens', 'HTML tokens', 'PW ÷ ours', 'HTML ÷ ours', 'ours median', 'PW median', 'ours ÷ PW', 'observe', 'bare evaluate', 'observe ÷ bare', 'peak RSS'],
+      pages.map((p) => [
+        p.spec.label,
+        fmtInt(p.ours.tokens),
+        fmtInt(p.playwright.tokens),
+        fmtInt(p.html.tokens),
+        fmtRatio(tokenRatio(p)),
+        fmtRatio(htmlRatio(p)),
+        fmtMs(p.ours.medianMs),
+        fmtMs(p.playwright.medianMs),
+        fmtRatio(timeRatio(p)),
+        fmtMs(p.observe.medianMs),
+        fmtMs(p.observe.bareEvaluateMedianMs),
+        fmtRatio(observeRatio(p)),
+        p.memory ? fmtMb(p.memory.peakKb) : '—',
+      ]),
+    ),
+  );
+  out.push('');
+  out.push(`![Tokens against items, log-log](${svgPath})`);
+  out.push('');
+  out.push(`[Tokens against items (SVG)](${svgPath}), log-log, for the generated listing pages.`);
+  out.push('');
+
+  if (analysis.linearity) {
+    const l = analysis.linearity;
+    out.push('## Linearity');
+    out.push('');
+    out.push(
+      mdTable(
+        ['items', 'ours tokens', 'tokens / item', 'ours median', 'ms / item', 'in-page', 'PW tokens', 'PW median'],
+        l.rows.map((r) => [fmtInt(r.items), fmtInt(r.oursTokens), (r.oursTokens / r.items).toFixed(1), fmtMs(r.oursMs), (r.oursMs / r.items).toFixed(3), fmtMs(r.oursInPageMs), fmtInt(r.theirTokens), fmtMs(r.theirMs)]),
+      ),
+    );
+    out.push('');
+    const [a, b, c] = l.rows.map((r) => fmtInt(r.items));
+    const slopeRow = (name: string, s: Slope, unit: string) => [name, `${fmtPerItem(s.low, unit)}`, `${fmtPerItem(s.high, unit)}`, fmtRatio(s.growth)];
+    out.push(
+      mdTable(
+        ['marginal cost per added item', `${a} → ${b}`, `${b} → ${c}`, 'growth'],
+        [
+          slopeRow('ours, tokens', l.oursTokens, 'tokens'),
+          slopeRow('ours, time (MCP)', l.oursMs, 'ms'),
+          slopeRow('ours, time (in-page only)', l.oursInPageMs, 'ms'),
+          slopeRow('Playwright MCP, tokens', l.theirTokens, 'tokens'),
+          slopeRow('Playwright MCP, time', l.theirMs, 'ms'),
+        ],
+      ),
+    );
+    out.push('');
+    out.push(`Growth is the second marginal cost divided by the first: 1× is linear; the target counts up to ${LINEAR_GROWTH_LIMIT}× as linear.`);
+    out.push('');
+  }
+
+  out.push('## Pages');
+  out.push('');
+  for (const p of pages) {
+    out.push(pageSection(p, results));
+    out.push('');
+  }
+
+  if (results.cold.length > 0) {
+    out.push('## Profile: the first read of a page nobody has read yet');
+    out.push('');
+    out.push(
+      "The first time a script reads `element.labels` of an element, Chromium walks the document for the `<label>`s that point at it, and then caches the list for every world and every later reader. Playwright's accessible-name code reads it for every button and input, so on a page nobody has read yet it costs labelable elements × document size. The bench loads each page in a tab of its own and times, over CDP with nothing before it, our in-page snapshot and, on a second fresh load, a `labels` read of the same hinted elements alone:",
+    );
+    out.push('');
+    out.push(
+      mdTable(
+        ['items', 'labelable hints', 'our snapshot, first call', 'second call', '`labels` of those hints alone, fresh load', 'our snapshot after that'],
+        results.cold.map((c) => [fmtInt(c.items), fmtInt(c.labelable), fmtMs(c.snapshotColdMs), fmtMs(c.snapshotWarmMs), fmtMs(c.labelsColdMs), fmtMs(c.snapshotAfterLabelsMs)]),
+      ),
+    );
+    if (results.cold.length >= 2) {
+      const [small, large] = [results.cold[0]!, results.cold[results.cold.length - 1]!];
+      const itemsGrowth = large.items / small.items;
+      const coldGrowth = large.snapshotColdMs / small.snapshotColdMs;
+      out.push('');
+      out.push(
+        `From ${fmtInt(small.items)} to ${fmtInt(large.items)} items (${fmtRatio(itemsGrowth)}), the \`labels\` read grows ${fmtRatio(large.labelsColdMs / small.labelsColdMs)}, and our first call on a cold page ${fmtRatio(coldGrowth)} (${fmtRatio(large.snapshotColdMs / large.snapshotWarmMs)} of our second call at ${fmtInt(large.items)}): ` +
+          (coldGrowth <= itemsGrowth * LINEAR_GROWTH_LIMIT ? 'our snapshot stays linear on a cold page.' : 'our snapshot pays the quadratic read on a cold page.'),
+      );
+    }
+    const largest = [...pages].filter((p) => p.spec.items !== undefined).sort((a, b) => b.spec.items! - a.spec.items!)[0];
+    if (largest) {
+      out.push('');
+      out.push(
+        `In the side-by-side run, Playwright MCP's \`browser_navigate\` builds the first snapshot of each page. On ${largest.spec.label} it took ${fmtMs(largest.navigate.ms)}${largest.navigate.error ? ` and failed (\`${largest.navigate.error}\`)` : ''}, and the page stayed busy for ${fmtMs(largest.settleMs)} after it returned; its later \`browser_snapshot\` calls of the same page took ${fmtMs(largest.playwright.medianMs)} (median).`,
+      );
+    }
+    out.push('');
+  }
+
+  out.push('## How to reproduce');
+  out.push('');
+  out.push(
+    [
+      '```sh',
+      'npm install',
+      'npm run bench        # = tsx bench/run.ts; needs a Chromium (found automatically, or set CHROMIUM=/path/to/chromium)',
+      '```',
+      '',
+      'It starts its own headless Chromium, the example shop, both MCP servers, measures every page above, rewrites this file and `bench/tokens-vs-items.svg`, prints a summary, and stops everything it started. `npx tsx bench/run.ts --quick` measures only the 20-item listing (a smoke run; it does not rewrite this file unless `--write` is given).',
+    ].join('\n'),
+  );
+  out.push('');
+  return out.join('\n');
+}

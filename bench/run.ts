@@ -1,0 +1,91 @@
+// `npm run bench`: tokens and time of semantic_snapshot against Playwright MCP's browser_snapshot,
+// side by side on one Chromium. Writes BENCHMARKS.md and bench/tokens-vs-items.svg, prints a summary.
+//
+//   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
+//   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
+
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_CEILING, RAISED_CEILING, benchPages, listingPage, measureColdProfile, measurePage, startRig } from './measure.js';
+import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
+import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
+import type { BenchResults } from './report.js';
+import { systemInfo } from './system.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SVG_NAME = 'bench/tokens-vs-items.svg';
+/** The whole run is abandoned (and everything stopped) past this. */
+const DEADLINE_MS = 15 * 60_000;
+/** Sizes of the cold-cache profile (see measureColdProfile). */
+const COLD_SIZES = [200, 2000];
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const write = !quick || args.has('--write');
+
+const started = Date.now();
+const loadAtStart = loadavg()[0] ?? 0;
+const log = (message: string) => process.stderr.write(`[bench +${((Date.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
+
+let rig: BenchRig | undefined;
+let stopping = false;
+async function stop(code: number, reason?: string): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (reason) log(reason);
+    await rig?.close().catch((err: unknown) => log(`cleanup failed: ${String(err)}`));
+  }
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop(130, 'interrupted; stopping everything the bench started'));
+process.once('SIGTERM', () => void stop(143, 'terminated; stopping everything the bench started'));
+const watchdog = setTimeout(() => void stop(1, `the bench exceeded ${DEADLINE_MS / 60_000} minutes; stopping`), DEADLINE_MS);
+watchdog.unref();
+
+async function main(): Promise<void> {
+  const pages = quick ? [listingPage(20, 1)] : benchPages();
+  rig = await startRig({ log });
+  const startedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const system = systemInfo(rig.browser.version(), loadAtStart);
+
+  const measured: PageMeasurement[] = [];
+  for (const spec of pages) {
+    log(`measuring ${spec.label}`);
+    measured.push(await measurePage(rig, spec));
+  }
+  const cold: ColdProfile[] = [];
+  if (!quick) {
+    // Last: it opens a tab of its own, which our servers would otherwise follow.
+    for (const items of COLD_SIZES) {
+      log(`cold-cache profile, ${items} items`);
+      cold.push(await measureColdProfile(rig, items));
+    }
+  }
+
+  const results: BenchResults = {
+    startedAt,
+    durationMs: Date.now() - started,
+    system,
+    pages: measured,
+    cold,
+    loadAtEnd: loadavg()[0] ?? 0,
+    settings: {
+      raisedCeiling: RAISED_CEILING,
+      defaultCeiling: DEFAULT_CEILING,
+      observeBaseline: 'a `Runtime.evaluate` of `1` over a CDP session on the same tab, from the bench process',
+    },
+  };
+  const analysis = analyse(results);
+  if (write) {
+    writeFileSync(`${ROOT}/${SVG_NAME}`, renderSvg(results));
+    writeFileSync(`${ROOT}/BENCHMARKS.md`, renderMarkdown(results, analysis, SVG_NAME));
+    log(`wrote BENCHMARKS.md and ${SVG_NAME}`);
+  }
+  process.stdout.write(`${renderSummary(results, analysis)}\n`);
+}
+
+main().then(
+  () => stop(0),
+  (err: unknown) => stop(1, `bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
+);
