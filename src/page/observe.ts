@@ -1,6 +1,7 @@
 // One hinted element's current state, role included.
 
-import { elementsWithId, hintedElements } from './dom.js';
+import { hintedElements } from './dom.js';
+import { indexedElementsWithId } from './id-index.js';
 import { readEntry } from './entry.js';
 import type { HintEntry, ObserveArgs, PageResult } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
@@ -24,7 +25,7 @@ function similarIds(id: string, known: string[]): string[] {
 }
 
 export function observe(args: ObserveArgs): PageResult<HintEntry> {
-  const matches = elementsWithId(args.id);
+  const matches = indexedElementsWithId(args.id);
   if (matches.length === 1) {
     const element = matches[0]!;
     return { ok: true, value: readEntry(element, createVisibilityChecker().isVisible(element), true) };

@@ -139,3 +139,53 @@ describe('observe errors', () => {
     await blank.close();
   });
 });
+
+describe('observe keeps up with the page between calls (its id index)', () => {
+  let live: Page;
+  beforeAll(async () => {
+    live = await tb.newPage(BLANK_URL().replace('blank.html', 'companion.html'));
+  });
+  afterAll(async () => live.close());
+
+  const errorCode = async (id: string) => {
+    const result = await rawObserve(live, id);
+    return result.ok ? 'ok' : result.error.code;
+  };
+
+  it('finds an element added, renamed, duplicated or removed since the last observe', async () => {
+    expect(await observeOf(live, 'counter.value')).toMatchObject({ value: '0' });
+    expect(await errorCode('late.badge')).toBe('id-not-found');
+
+    await live.evaluate(() => {
+      const badge = document.createElement('span');
+      badge.textContent = 'New';
+      badge.setAttribute('data-semtag-id', 'late.badge');
+      badge.setAttribute('data-semtag-role', 'observable');
+      document.body.append(badge);
+    });
+    expect(await observeOf(live, 'late.badge')).toEqual({ id: 'late.badge', role: 'observable', value: 'New' });
+
+    // Added inside a subtree that was inserted whole.
+    await live.evaluate(() => {
+      const wrapper = document.createElement('div');
+      wrapper.innerHTML = '<p><b data-semtag-id="late.nested" data-semtag-role="observable">deep</b></p>';
+      document.body.append(wrapper);
+    });
+    expect(await observeOf(live, 'late.nested')).toMatchObject({ value: 'deep' });
+
+    await live.evaluate(() => document.querySelector('[data-semtag-id="late.badge"]')!.setAttribute('data-semtag-id', 'late.renamed'));
+    expect(await errorCode('late.badge')).toBe('id-not-found');
+    expect(await observeOf(live, 'late.renamed')).toMatchObject({ value: 'New' });
+
+    await live.evaluate(() => document.body.append(document.querySelector('[data-semtag-id="late.renamed"]')!.cloneNode(true)));
+    expect(await errorCode('late.renamed')).toBe('id-ambiguous');
+
+    await live.evaluate(() => document.querySelectorAll('[data-semtag-id="late.renamed"]').forEach((e) => e.remove()));
+    expect(await errorCode('late.renamed')).toBe('id-not-found');
+  });
+
+  it('reads changed text without needing a new lookup', async () => {
+    await live.click("[data-semtag-id='counter.increment']");
+    expect(await observeOf(live, 'counter.value')).toMatchObject({ value: '1' });
+  });
+});
