@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../examples/mcp-clients.js';
 import type { McpConnection } from '../examples/mcp-clients.js';
-import { startSharedChromium } from '../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
+import { startTestChromium } from './support/chromium.js';
 
 let chromium: SharedChromium;
 let playwright: McpConnection;
@@ -32,7 +32,7 @@ async function snapshot(args: Record<string, unknown> = {}): Promise<Record<stri
 }
 
 beforeAll(async () => {
-  chromium = await startSharedChromium({ executablePath: process.env['CHROMIUM'] });
+  chromium = await startTestChromium();
   playwright = await connectPlaywrightMcp(chromium.cdpUrl);
   hints = await connectSemanticHints(chromium.cdpUrl);
 });

@@ -32,16 +32,27 @@ function playwrightChromium(): string | undefined {
   }
 }
 
+function systemBrowser(): string | undefined {
+  return (SYSTEM_BROWSERS[process.platform] ?? []).find((path) => existsSync(path));
+}
+
 /**
- * The first of: `explicit` (must exist), an installed Playwright Chromium, the system's Chrome or
- * Chromium. Undefined when none is found.
+ * `explicit` when given (it must exist); else an installed Playwright Chromium and the system's
+ * Chrome or Chromium, in that order, or the other way round with `preferSystem` (the tests' order).
+ * Undefined when none is found.
  */
-export function findBrowser(explicit?: string): { path: string; source: string } | undefined {
+export function findBrowser(explicit?: string, options: { preferSystem?: boolean } = {}): { path: string; source: string } | undefined {
   if (explicit) return existsSync(explicit) ? { path: explicit, source: 'configured' } : undefined;
-  const installed = playwrightChromium();
-  if (installed) return { path: installed, source: 'playwright' };
-  const system = (SYSTEM_BROWSERS[process.platform] ?? []).find((path) => existsSync(path));
-  return system ? { path: system, source: 'system' } : undefined;
+  const candidates = [
+    { find: playwrightChromium, source: 'playwright' },
+    { find: systemBrowser, source: 'system' },
+  ];
+  if (options.preferSystem) candidates.reverse();
+  for (const { find, source } of candidates) {
+    const path = find();
+    if (path) return { path, source };
+  }
+  return undefined;
 }
 
 export const INSTALL_BROWSER_HELP =

@@ -18,6 +18,8 @@ export interface SharedChromium {
 
 export interface SharedChromiumOptions {
   executablePath?: string;
+  /** Look for the system's Chromium before a Playwright-installed one. */
+  preferSystem?: boolean;
   /** 0 (the default) lets Chromium pick a free port. */
   port?: number;
   headless?: boolean;
@@ -26,7 +28,7 @@ export interface SharedChromiumOptions {
 }
 
 export async function startSharedChromium(options: SharedChromiumOptions = {}): Promise<SharedChromium> {
-  const found = findBrowser(options.executablePath);
+  const found = findBrowser(options.executablePath, { preferSystem: options.preferSystem });
   if (!found) throw new Error(`No Chromium or Chrome found to start. ${INSTALL_BROWSER_HELP}`);
   const userDataDir = await mkdtemp(join(tmpdir(), 'semantic-hints-chromium-'));
   const args = [...chromiumArgs({ headless: options.headless ?? true, cdpPort: options.port ?? 0, userDataDir }), 'about:blank'];
@@ -63,7 +65,10 @@ export async function startSharedChromium(options: SharedChromiumOptions = {}): 
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
+        // A browser that ignores SIGTERM (hung in a page) is killed outright after a grace period.
+        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
         await exited;
+        clearTimeout(force);
       }
       await rm(userDataDir, { recursive: true, force: true }).catch(() => undefined);
     },

@@ -2,8 +2,8 @@
 // browser, and a browser with no page. Each test owns its Chromium, so it can kill and restart it.
 
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { startSharedChromium } from '../../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
+import { startTestChromium } from '../support/chromium.js';
 import { startMcpServer, textOf } from '../support/mcp.js';
 import type { McpTestServer } from '../support/mcp.js';
 import { freePort } from '../support/ports.js';
@@ -20,7 +20,7 @@ async function server(env: Record<string, string>): Promise<McpTestServer> {
 }
 
 async function chromiumOn(port?: number): Promise<SharedChromium> {
-  const started = await startSharedChromium({ port, executablePath: process.env['CHROMIUM'] });
+  const started = await startTestChromium({ port });
   cleanups.push(() => started.close());
   return started;
 }
@@ -88,7 +88,7 @@ describe('launch fallback', () => {
 describe('reattach', () => {
   it('recovers when the shared browser is killed and restarted on the same port', async () => {
     const port = await freePort();
-    const first = await startSharedChromium({ port, executablePath: process.env['CHROMIUM'] });
+    const first = await startTestChromium({ port });
     const mcp = await server({ SEMANTIC_HINTS_CDP_URL: `http://127.0.0.1:${port}` });
     expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toHaveProperty('observable');
     await first.close();
@@ -119,5 +119,17 @@ describe('page choice without url', () => {
     const mcp = await server({ SEMANTIC_HINTS_CDP_URL: chromium.cdpUrl, SEMANTIC_HINTS_TARGET_URL: companionUrl() });
     expect(await mcp.ok('semantic_snapshot', {})).toMatchObject({ url: companionUrl(), screen: 'companion.page' });
     expect(await mcp.ok('semantic_observe', { id: 'counter.value' })).toMatchObject({ value: '0' });
+  });
+});
+
+describe('CDP endpoints', () => {
+  it('attaches through a ws:// browser endpoint, as remote browser services give them', async () => {
+    const chromium = await chromiumOn();
+    const version = (await (await fetch(`${chromium.cdpUrl}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+    expect(version.webSocketDebuggerUrl).toMatch(/^ws:\/\//);
+    const mcp = await server({ SEMANTIC_HINTS_CDP_URL: version.webSocketDebuggerUrl });
+    expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toMatchObject({
+      observable: [{ id: 'counter.value', value: '0' }],
+    });
   });
 });

@@ -2,7 +2,7 @@
 
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startSharedChromium } from '../../src/browser/shared-chromium.js';
+import { startTestChromium } from './chromium.js';
 import { serveFolder } from './static-server.js';
 
 declare module 'vitest' {
@@ -15,8 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const executablePath = process.env['CHROMIUM'];
-  const chromium = await startSharedChromium({ executablePath, headless: true }).catch((err: unknown) => {
+  const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
       `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary, or install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium).\n${String(err)}`,
     );
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide('fixtureUrl', `${fixtures.url}/fixture.html`);
   project.provide('fixtureOrigin', fixtures.url);
   return async () => {
-    await fixtures.close();
     await chromium.close();
+    await fixtures.close();
   };
 }
