@@ -8,10 +8,10 @@
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { realpathSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderListingPage, isValidListingSize, MAX_LISTING_ITEMS, MIN_LISTING_ITEMS } from './listing.js';
+import { isMainModule } from './is-main-module.js';
 
 export interface ExampleServerOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -199,15 +199,6 @@ function parseArgs(argv: readonly string[]): ExampleServerOptions {
   return options;
 }
 
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<void> {
   const server = await startExampleServer(parseArgs(process.argv.slice(2)));
@@ -220,7 +211,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (isMainModule()) {
+if (isMainModule(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -6,12 +6,11 @@
 // Playwright MCP acts. Every step checks its result; the first surprise stops the demo with a
 // non-zero exit. Whatever happens (success, failure, Ctrl-C) it stops everything it started.
 
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSharedChromium } from '../../src/browser/shared-chromium.js';
+import { isMainModule } from '../is-main-module.js';
 import { connectPlaywrightMcp, connectSemanticHints, type McpConnection } from '../mcp-clients.js';
 import { startExampleServer } from '../server.js';
 import { Printer, colorWanted, fmt, type TokenComparison } from './print.js';
@@ -475,17 +474,8 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
-if (isMainModule()) {
+if (isMainModule(import.meta.url)) {
   main().then(
     (code) => {
       process.exitCode = code;
