@@ -1,0 +1,202 @@
+// `semantic-hints review <url>`: opens the page in a tab of its own, reviews its hints, prints the
+// gaps as a table or JSON, and optionally saves a screenshot with the overlay.
+
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumArgs, findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
+import { isolatedWorld } from '../browser/isolated-world.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { GAP_KINDS } from '../page/types.js';
+import type { GapKind, Review } from '../page/types.js';
+import { pageErrorMessage } from '../tools/page-errors.js';
+import { UsageError, firstLine } from './usage-error.js';
+
+const FIXES: Record<GapKind, string> = {
+  unknownRole: 'use one of the ten roles exactly: navigation action option input select toggle slider observable region collection',
+  missingRole: 'add a data-semtag-role',
+  missingId: 'give the element a data-semtag-id, or remove its stray data-semtag-* attributes',
+  duplicateId: 'make each id unique (hidden copies count: distinct ids for mobile and desktop variants)',
+  badId: 'rename: two or more dot-separated segments of letters, digits, _ or -; `item` only as <prefix>.item.<key>',
+  danglingControls: 'point data-semtag-controls at an id on the page (keep the controlled element in the DOM, hidden if need be)',
+  unfoldedRepeat: 'hint the common container of <prefix>.item.<key> members with data-semtag-role="collection"',
+  unhinted: 'hint the interactive element if an agent needs it',
+};
+
+function pageUrlOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`"${raw}" is not a URL: pass a full URL such as http://localhost:8080/products.`, true);
+  }
+  if (!['http:', 'https:', 'file:'].includes(url.protocol)) {
+    throw new UsageError(`"${raw}" must be an http://, https:// or file:// URL.`, true);
+  }
+  return url.href;
+}
+
+interface ReviewOptions {
+  url: string;
+  json: boolean;
+  screenshot?: string;
+  scope?: string;
+  includeHidden: boolean;
+  cdpUrl: string;
+  launch: boolean;
+  headed: boolean;
+  timeoutMs: number;
+  executablePath?: string;
+}
+
+function reviewOptions(argv: string[]): ReviewOptions {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      screenshot: { type: 'string' },
+      scope: { type: 'string' },
+      'include-hidden': { type: 'boolean', default: false },
+      'cdp-url': { type: 'string' },
+      launch: { type: 'boolean', default: false },
+      headed: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'review needs the URL of the page to review, e.g. `semantic-hints review http://localhost:8080`.'
+        : `review takes one URL, got ${positionals.length}: ${positionals.join(' ')}`,
+      true,
+    );
+  }
+  if (values.launch && values['cdp-url'] !== undefined) throw new UsageError('--launch and --cdp-url exclude each other: attach to a browser, or launch one.', true);
+  if (values.headed && !values.launch) throw new UsageError('--headed only applies with --launch (the shared browser was started by someone else).', true);
+  if (values.scope === '') throw new UsageError('--scope is empty: pass a data-semtag-id or a CSS selector.', true);
+  if (values.screenshot === '') throw new UsageError('--screenshot needs a file name, e.g. --screenshot review.png.', true);
+
+  let config;
+  try {
+    config = loadConfig(values['cdp-url'] !== undefined ? { ...process.env, SEMANTIC_HINTS_CDP_URL: values['cdp-url'] } : process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message.replace('SEMANTIC_HINTS_CDP_URL', values['cdp-url'] !== undefined ? '--cdp-url' : 'SEMANTIC_HINTS_CDP_URL'));
+    throw err;
+  }
+  return {
+    url: pageUrlOf(positionals[0]!),
+    json: values.json,
+    screenshot: values.screenshot,
+    scope: values.scope,
+    includeHidden: values['include-hidden'],
+    cdpUrl: config.cdpUrl,
+    launch: values.launch,
+    headed: values.headed,
+    timeoutMs: config.timeoutMs,
+    executablePath: config.executablePath,
+  };
+}
+
+/** A tab of its own, and how to give everything back: the shared browser keeps running, a launched one is closed. */
+async function openTab(options: ReviewOptions): Promise<{ page: Page; release(): Promise<void> }> {
+  let browser: Browser;
+  if (options.launch) {
+    const found = findBrowser(options.executablePath);
+    if (!found) {
+      throw new UsageError(
+        options.executablePath
+          ? `SEMANTIC_HINTS_EXECUTABLE_PATH=${options.executablePath} does not exist.`
+          : `--launch found no Chromium or Chrome. ${INSTALL_BROWSER_HELP}`,
+      );
+    }
+    try {
+      browser = await chromium.launch({ executablePath: found.path, headless: !options.headed, args: chromiumArgs({ headless: false }) });
+    } catch (err) {
+      throw new UsageError(`Could not start ${found.path}: ${firstLine(err)}`);
+    }
+    const page = await browser.newPage();
+    return { page, release: () => browser.close() };
+  }
+
+  try {
+    browser = await chromium.connectOverCDP(options.cdpUrl, { timeout: Math.min(options.timeoutMs, 15_000) });
+  } catch (err) {
+    throw new UsageError(
+      [
+        `Cannot reach a Chromium at ${options.cdpUrl} (${firstLine(err)}).`,
+        'Start the shared browser with `semantic-hints browser` (or `chromium --remote-debugging-port=9222`) and pass its endpoint',
+        'with --cdp-url or SEMANTIC_HINTS_CDP_URL, or review in a private browser with --launch.',
+      ].join('\n'),
+    );
+  }
+  // The default context shares the agent's cookies and storage, so the review sees what the agent sees.
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  return {
+    page,
+    async release() {
+      await page.close().catch(() => undefined);
+      // Over CDP this only disconnects: the shared browser and the agent's tabs stay.
+      await browser.close().catch(() => undefined);
+    },
+  };
+}
+
+function table(review: Review): string {
+  const lines = [`Hint review of ${review.url}`, `Coverage: ${review.coverage}% of interactive elements are hinted`];
+  if (review.total === 0) {
+    lines.push('', 'No hinting gaps found.');
+    return lines.join('\n');
+  }
+  lines.push(`Gaps: ${review.total}`, '');
+  const kinds = GAP_KINDS.filter((kind) => review.gaps[kind]);
+  const kindWidth = Math.max(4, ...kinds.map((kind) => kind.length));
+  const countWidth = Math.max(5, ...kinds.map((kind) => String(review.gaps[kind]!.count).length));
+  const indent = ' '.repeat(kindWidth + countWidth + 4);
+  lines.push(`${'KIND'.padEnd(kindWidth)}  ${'COUNT'.padStart(countWidth)}  PLACES`);
+  for (const kind of kinds) {
+    const { count, places } = review.gaps[kind]!;
+    const shown = count > places.length ? [...places, `… and ${count - places.length} more`] : places;
+    shown.forEach((place, index) => {
+      lines.push(index === 0 ? `${kind.padEnd(kindWidth)}  ${String(count).padStart(countWidth)}  ${place}` : `${indent}${place}`);
+    });
+  }
+  lines.push('', 'How to fix:');
+  for (const kind of kinds) lines.push(`  ${kind}: ${FIXES[kind]}`);
+  return lines.join('\n');
+}
+
+export async function runReview(argv: string[]): Promise<number> {
+  const options = reviewOptions(argv);
+  const { page, release } = await openTab(options);
+  try {
+    try {
+      await page.goto(options.url, { waitUntil: 'load', timeout: options.timeoutMs });
+    } catch (err) {
+      throw new UsageError(`Could not load ${options.url}: ${firstLine(err)}. Check that the app is running and the URL is right.`);
+    }
+    const world = isolatedWorld(page);
+    const result = await world.call('review', { scope: options.scope, includeHidden: options.includeHidden });
+    if (!result.ok) throw new UsageError(pageErrorMessage(result.error));
+    const review = result.value;
+
+    if (options.screenshot) {
+      const shown = await world.call('overlay', { show: true, scope: options.scope });
+      if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
+      try {
+        await writeFile(options.screenshot, await page.screenshot({ fullPage: true }));
+      } catch (err) {
+        throw new UsageError(`Could not save the screenshot to ${options.screenshot}: ${firstLine(err)}`);
+      }
+      await world.call('overlay', { show: false });
+    }
+
+    process.stdout.write(`${options.json ? JSON.stringify(review) : table(review)}\n`);
+    if (options.screenshot && !options.json) process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
+    return review.total === 0 ? 0 : 1;
+  } finally {
+    await release();
+  }
+}
