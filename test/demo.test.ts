@@ -34,6 +34,8 @@ function runCli(args: string[] = [], onOutput?: (stdout: string, child: ReturnTy
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
     });
+    // Not synchronisation: a guard that kills a hung demo (by its PID) before vitest's own test
+    // timeout, so a failure cannot leave its Chromium and servers running.
     const timer = setTimeout(() => child.kill('SIGKILL'), 110_000);
     child.once('error', reject);
     child.once('exit', (code, signal) => {
