@@ -12,6 +12,7 @@ import type { McpConnection } from '../examples/mcp-clients.js';
 import { startExampleServer } from '../examples/server.js';
 import type { ExampleServer } from '../examples/server.js';
 import { isolatedWorld } from '../src/browser/isolated-world.js';
+import { BARE_EVALUATE } from './baseline-tool.js';
 import { pageScript } from '../src/browser/page-script.js';
 import { startSharedChromium } from '../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
@@ -96,8 +97,10 @@ export interface PageSpec {
   path: string;
   /** Items on a generated listing page; absent for the example shop's screens. */
   items?: number;
-  /** Calls of each tool to take the median over (the first call is one of them). */
+  /** Calls of our tool to take the median over (the first call is one of them). */
   iterations: number;
+  /** Calls of Playwright MCP's, when fewer: its snapshot of the largest page takes many seconds. */
+  playwrightIterations?: number;
   /** Add these products to the cart (through Playwright MCP) before navigating. */
   addToCart?: string[];
   /** A hinted element whose value proves the page is in the intended state (read with semantic_observe). */
@@ -117,13 +120,13 @@ export function examplePages(iterations = 7): PageSpec[] {
   ];
 }
 
-export function listingPage(items: number, iterations: number): PageSpec {
-  return { key: `listing-${items}`, label: `Listing, ${items.toLocaleString('en-US')} items`, path: `/listing?items=${items}`, items, iterations };
+export function listingPage(items: number, iterations: number, playwrightIterations = iterations): PageSpec {
+  return { key: `listing-${items}`, label: `Listing, ${items.toLocaleString('en-US')} items`, path: `/listing?items=${items}`, items, iterations, playwrightIterations };
 }
 
 /** Every page of the full run, cheapest first. */
 export function benchPages(): PageSpec[] {
-  return [...examplePages(7), listingPage(20, 7), listingPage(200, 7), listingPage(2000, 7), listingPage(10000, 3)];
+  return [...examplePages(7), listingPage(20, 7), listingPage(200, 7), listingPage(2000, 7), listingPage(10000, 7, 3)];
 }
 
 // ------------------------------------------------------------------------- the rig
@@ -183,7 +186,8 @@ export async function startRig(options: RigOptions = {}): Promise<BenchRig> {
     // Tabs opened during the run (on a browser we did not start) are closed on the way out.
     if (!shared) cleanups.push(async () => Promise.all(pagesOf(browser).filter((page) => !tabsBefore.has(page)).map((page) => page.close())));
 
-    const ours = await connectSemanticHints(cdpUrl, { SEMANTIC_HINTS_MAX_RESPONSE_CHARS: String(RAISED_CEILING) });
+    // The measured server also serves the observe baseline, bare_evaluate, on the same connection.
+    const ours = await connectSemanticHints(cdpUrl, { SEMANTIC_HINTS_MAX_RESPONSE_CHARS: String(RAISED_CEILING) }, 'bench/baseline-server.ts');
     cleanups.push(() => ours.close());
     const oursDefault = await connectSemanticHints(cdpUrl);
     cleanups.push(() => oursDefault.close());
@@ -292,12 +296,13 @@ export interface PageMeasurement {
     inPageMedianMs: number;
     /** The in-page observe's computation, timed inside the page; mean of `samples` runs. */
     computeMs: number;
-    /** Inside the page: finding the element the way observe does (every hinted element, compared in script)… */
-    lookupScanMs: number;
-    /** …against one attribute-value selector query with the id CSS-escaped. */
-    lookupSelectorMs: number;
-    /** Runtime.evaluate of `1` over a CDP session on the same tab, from the bench process: the baseline. */
+    /**
+     * The baseline: `bare_evaluate` (bench/baseline-server.ts) on the same MCP connection, served by
+     * the same process: the page choice and one Runtime.evaluate of `1`, nothing else.
+     */
     bareEvaluateMedianMs: number;
+    /** Runtime.evaluate of `1` over a CDP session on the same tab, from the bench process: no MCP at all. */
+    cdpEvaluateMedianMs: number;
     /** playwright page.evaluate(() => 1) over connectOverCDP, from the bench process. */
     pageEvaluateMedianMs: number;
     /** An MCP ping to our server over the same stdio connection: the transport alone. */
@@ -425,18 +430,20 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     const settleMs = await settle(cdp);
     rig.log(`${spec.label}: navigated in ${navigation.ms.toFixed(0)} ms${navigate.error ? ` (${navigate.error})` : ''}, settled in ${settleMs.toFixed(0)} ms`);
 
-    // Both snapshots, interleaved so that both see the same machine state.
+    // Both snapshots, interleaved so that both see the same machine state; ours alone once
+    // Playwright MCP's fewer calls are done.
     const oursCalls: Array<{ ms: number; text: string; error?: string }> = [];
     const theirCalls: Array<{ ms: number; text: string; error?: string }> = [];
-    for (let i = 0; i < spec.iterations; i++) {
-      oursCalls.push(await snapshotCall(rig.ours, 'semantic_snapshot'));
-      theirCalls.push(await snapshotCall(rig.playwright, 'browser_snapshot'));
+    const theirIterations = spec.playwrightIterations ?? spec.iterations;
+    for (let i = 0; i < Math.max(spec.iterations, theirIterations); i++) {
+      if (i < spec.iterations) oursCalls.push(await snapshotCall(rig.ours, 'semantic_snapshot'));
+      if (i < theirIterations) theirCalls.push(await snapshotCall(rig.playwright, 'browser_snapshot'));
       await settle(cdp);
     }
     const ours = summarise(oursCalls);
     const playwright = summarise(theirCalls);
     const oursText = (oursCalls.find((call) => !call.error) ?? oursCalls[0]!).text;
-    rig.log(`${spec.label}: ours ${ours.medianMs.toFixed(0)} ms, Playwright MCP ${playwright.medianMs.toFixed(0)} ms (median of ${spec.iterations})`);
+    rig.log(`${spec.label}: ours ${ours.medianMs.toFixed(0)} ms (median of ${spec.iterations}), Playwright MCP ${playwright.medianMs.toFixed(0)} ms (median of ${theirIterations})`);
 
     // Our in-page evaluation alone, from the bench over CDP: what the server's round trip adds on top.
     const inPage: number[] = [];
@@ -483,7 +490,7 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       oursDefaultCeiling: { ...measureText(defaultText), omitted },
       playwright,
       html,
-      observe: observe ?? { id: '', medianMs: Number.NaN, inPageMedianMs: Number.NaN, computeMs: Number.NaN, lookupScanMs: Number.NaN, lookupSelectorMs: Number.NaN, bareEvaluateMedianMs: Number.NaN, pageEvaluateMedianMs: Number.NaN, mcpPingMedianMs: Number.NaN, samples: 0 },
+      observe: observe ?? { id: '', medianMs: Number.NaN, inPageMedianMs: Number.NaN, computeMs: Number.NaN, bareEvaluateMedianMs: Number.NaN, cdpEvaluateMedianMs: Number.NaN, pageEvaluateMedianMs: Number.NaN, mcpPingMedianMs: Number.NaN, samples: 0 },
       ...(memory ? { memory: { ...memory, peakReset } } : {}),
     };
   } finally {
@@ -493,10 +500,6 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
 
 const OBSERVE_SAMPLES = 21;
 
-const LOOKUP_SCAN = (id: string) =>
-  `(() => { const m = []; for (const el of document.querySelectorAll('[data-semtag-id]')) if (el.getAttribute('data-semtag-id') === ${JSON.stringify(id)}) m.push(el); return m.length; })()`;
-const LOOKUP_SELECTOR = (id: string) => `document.querySelectorAll('[data-semtag-id="' + CSS.escape(${JSON.stringify(id)}) + '"]').length`;
-
 async function measureObserve(
   rig: BenchRig,
   page: Page,
@@ -505,36 +508,37 @@ async function measureObserve(
   id: string,
 ): Promise<PageMeasurement['observe']> {
   const observe: number[] = [];
-  const inPage: number[] = [];
   const bare: number[] = [];
+  const inPage: number[] = [];
+  const cdpEvaluate: number[] = [];
   const pageEvaluate: number[] = [];
   const ping: number[] = [];
   // One untimed round of each, then interleaved timed rounds.
   for (let i = 0; i <= OBSERVE_SAMPLES; i++) {
     const o = await timed(() => callTool(rig.ours, 'semantic_observe', { id }));
     if (o.value.isError) throw new Error(`semantic_observe ${id} failed: ${resultText(o.value)}`);
+    const b = await timed(() => callTool(rig.ours, BARE_EVALUATE));
+    if (b.value.isError) throw new Error(`${BARE_EVALUATE} failed: ${resultText(b.value)}`);
     const p = await timed(() => isolatedWorld(page).call('observe', { id }));
-    const b = await timed(() => cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }));
+    const c = await timed(() => cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }));
     const e = await timed(() => page.evaluate(() => 1));
     const m = await timed(() => rig.ours.client.ping());
     if (i === 0) continue;
     observe.push(o.ms);
-    inPage.push(p.ms);
     bare.push(b.ms);
+    inPage.push(p.ms);
+    cdpEvaluate.push(c.ms);
     pageEvaluate.push(e.ms);
     ping.push(m.ms);
   }
   const computeMs = Number(await world(timedInPage(`__semanticHints.observe({ id: ${JSON.stringify(id)} })`, OBSERVE_SAMPLES)));
-  const lookupScanMs = Number(await world(timedInPage(LOOKUP_SCAN(id), OBSERVE_SAMPLES)));
-  const lookupSelectorMs = Number(await world(timedInPage(LOOKUP_SELECTOR(id), OBSERVE_SAMPLES)));
   return {
     id,
     medianMs: median(observe),
     inPageMedianMs: median(inPage),
     computeMs,
-    lookupScanMs,
-    lookupSelectorMs,
     bareEvaluateMedianMs: median(bare),
+    cdpEvaluateMedianMs: median(cdpEvaluate),
     pageEvaluateMedianMs: median(pageEvaluate),
     mcpPingMedianMs: median(ping),
     samples: OBSERVE_SAMPLES,

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     settings: {
       raisedCeiling: RAISED_CEILING,
       defaultCeiling: DEFAULT_CEILING,
-      observeBaseline: 'a `Runtime.evaluate` of `1` over a CDP session on the same tab, from the bench process',
+      observeBaseline: '`bare_evaluate` on the same MCP connection (bench/baseline-tool.ts: the page choice and one CDP `Runtime.evaluate` of `1`)',
     },
   };
   const analysis = analyse(results);

@@ -45,9 +45,9 @@ async function connect(name: string, command: string, args: string[], env: Recor
   };
 }
 
-/** This project's server, run from source with tsx (no build step needed). */
-export function connectSemanticHints(cdpUrl: string, env: Record<string, string> = {}): Promise<McpConnection> {
-  return connect('semantic-hints', process.execPath, ['--import', 'tsx', 'src/index.ts'], { SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env });
+/** This project's server, run from source with tsx (no build step needed); `entry` lets the benchmark add its baseline tool. */
+export function connectSemanticHints(cdpUrl: string, env: Record<string, string> = {}, entry = 'src/index.ts'): Promise<McpConnection> {
+  return connect('semantic-hints', process.execPath, ['--import', 'tsx', entry], { SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env });
 }
 
 /** The official Playwright MCP (the pinned devDependency), attached to the same Chromium. */

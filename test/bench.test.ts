@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { listingPage, measurePage, startRig } from '../bench/measure.js';
 import type { BenchRig, PageMeasurement } from '../bench/measure.js';
-import { analyse, htmlRatio, observeRatio, renderMarkdown, renderSummary, renderSvg, timeRatio, tokenRatio } from '../bench/report.js';
+import { analyse, cdpObserveRatio, htmlRatio, observeRatio, renderMarkdown, renderSummary, renderSvg, timeRatio, tokenRatio } from '../bench/report.js';
 import type { BenchResults } from '../bench/report.js';
 import { systemInfo } from '../bench/system.js';
 
@@ -57,14 +57,22 @@ it('measures both tools and the HTML on the same page', () => {
 });
 
 it('computes ratios that are positive numbers', () => {
-  for (const ratio of [tokenRatio(page), htmlRatio(page), timeRatio(page), observeRatio(page)]) {
+  for (const ratio of [tokenRatio(page), htmlRatio(page), timeRatio(page), observeRatio(page), cdpObserveRatio(page)]) {
     expect(Number.isFinite(ratio)).toBe(true);
     expect(ratio).toBeGreaterThan(0);
   }
   expect(tokenRatio(page)).toBeGreaterThan(1);
-  for (const ms of [page.ours.medianMs, page.playwright.medianMs, page.oursInPageMedianMs, page.observe.medianMs, page.observe.bareEvaluateMedianMs, page.observe.mcpPingMedianMs]) {
+  for (const ms of [page.ours.medianMs, page.playwright.medianMs, page.oursInPageMedianMs, page.observe.medianMs, page.observe.bareEvaluateMedianMs, page.observe.cdpEvaluateMedianMs, page.observe.mcpPingMedianMs]) {
     expect(ms).toBeGreaterThan(0);
   }
+});
+
+it('serves the observe baseline beside the published tools on the measured connection only', async () => {
+  const measured = (await rig.ours.client.listTools()).tools.map((tool) => tool.name);
+  const published = (await rig.oursDefault.client.listTools()).tools.map((tool) => tool.name);
+  expect(measured).toEqual([...published, 'bare_evaluate']);
+  const bare = await rig.ours.call('bare_evaluate');
+  expect(bare.structuredContent).toEqual({ value: 1 });
 });
 
 it('renders the verdicts, the markdown, the SVG and the summary', () => {

@@ -62,9 +62,13 @@ class IsolatedWorld {
     return response.result.value;
   }
 
-  /** Calls one page function with a JSON argument: one round trip while the document stays the same. */
+  /**
+   * Calls one page function with a JSON argument: one round trip while the document stays the same.
+   * The result crosses as one JSON string, made by the world's own JSON (which page scripts cannot
+   * reach): for a large snapshot that is about half the cost of CDP serialising the object itself.
+   */
   async call<M extends Method>(method: M, arg: Parameters<PageApi[M]>[0]): Promise<ReturnType<PageApi[M]>> {
-    const expression = `globalThis.__semanticHints ? globalThis.__semanticHints.${method}(${JSON.stringify(arg)}) : ${JSON.stringify(NOT_INSTALLED)}`;
+    const expression = `globalThis.__semanticHints ? JSON.stringify(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
     for (let attempt = 0; ; attempt++) {
       try {
         this.contextId ??= await this.createWorld();
@@ -73,7 +77,8 @@ class IsolatedWorld {
           this.contextId = undefined;
           throw new Error('Cannot find context: the in-page code is not installed');
         }
-        return value as ReturnType<PageApi[M]>;
+        if (typeof value !== 'string') throw new Error(`In-page code returned ${typeof value} instead of its JSON result.`);
+        return JSON.parse(value) as ReturnType<PageApi[M]>;
       } catch (err) {
         // A navigation destroyed the world mid-call: one retry, in the new document.
         if (attempt > 0 || !isContextGone(err)) throw err;

@@ -12,6 +12,9 @@ export const HINT_ATTR = {
 
 export const HINTED_SELECTOR = `[${HINT_ATTR.id}]`;
 
+/** Elements that are hints: an empty data-semtag-id addresses nothing. Matched natively, not per element in script. */
+export const NON_EMPTY_ID_SELECTOR = `[${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`;
+
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export function isFormControl(element: Element): element is FormControl {
@@ -48,9 +51,30 @@ export function isSecret(control: Element): boolean {
     .some((token) => SECRET_AUTOCOMPLETE.has(token));
 }
 
+let textMemo: Map<Element, string> | undefined;
+
+/**
+ * Runs `read` remembering each element's visible text. An entry can need the same text twice (an
+ * observable's value and the name it is compared with), and innerText walks the subtree each time;
+ * the page cannot change while one synchronous pass runs, so the first answer stays right.
+ */
+export function withTextMemo<T>(read: () => T): T {
+  textMemo = new Map();
+  try {
+    return read();
+  } finally {
+    textMemo = undefined;
+  }
+}
+
 /** Text as the user sees it; for an element that is not rendered, its text content. */
 export function visibleText(element: Element): string {
-  return element instanceof HTMLElement ? element.innerText : (element.textContent ?? '');
+  let text = textMemo?.get(element);
+  if (text === undefined) {
+    text = element instanceof HTMLElement ? element.innerText : (element.textContent ?? '');
+    textMemo?.set(element, text);
+  }
+  return text;
 }
 
 /**
@@ -74,11 +98,8 @@ export function visibleTextOutside(element: Element, excluded: string): string {
 
 /** All hinted elements under root (root included), in document order, ids non-empty. */
 export function hintedElements(root: Document | Element): Element[] {
-  const found: Element[] = [];
-  if (root instanceof Element && root.getAttribute(HINT_ATTR.id)) found.push(root);
-  for (const element of root.querySelectorAll(HINTED_SELECTOR)) {
-    if (element.getAttribute(HINT_ATTR.id)) found.push(element);
-  }
+  const found = Array.from(root.querySelectorAll(NON_EMPTY_ID_SELECTOR));
+  if (root instanceof Element && root.getAttribute(HINT_ATTR.id)) found.unshift(root);
   return found;
 }
 

@@ -1,6 +1,7 @@
 // The bundle's entry: installs the page functions on the global object of the isolated world the
 // server evaluates in. Page scripts live in another world and can neither see nor replace them.
 
+import { withTextMemo } from './dom.js';
 import { withLabelIndex } from './name.js';
 import { observe } from './observe.js';
 import { overlay } from './overlay.js';
@@ -8,13 +9,15 @@ import { review } from './review.js';
 import { snapshot } from './snapshot.js';
 import type { PageApi } from './types.js';
 
-// Whole-page passes read every label once up front (see withLabelIndex).
+/** A pass over the whole page reads every label once up front and each element's text at most once. */
+const wholePage = <T>(read: () => T): T => withLabelIndex(() => withTextMemo(read));
+
 const api: PageApi = {
-  snapshot: (args) => withLabelIndex(() => snapshot(args)),
-  observe,
+  snapshot: (args) => wholePage(() => snapshot(args)),
+  observe: (args) => withTextMemo(() => observe(args)),
   focusState: () => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }),
-  review: (args) => withLabelIndex(() => review(args)),
-  overlay: (args) => withLabelIndex(() => overlay(args)),
+  review: (args) => wholePage(() => review(args)),
+  overlay: (args) => wholePage(() => overlay(args)),
 };
 
 (globalThis as unknown as { __semanticHints: PageApi }).__semanticHints = api;

@@ -33,6 +33,15 @@ interface Group {
   members: Element[];
 }
 
+type FieldValue = HintEntry[EntryField];
+
+/** Entry fields hold strings, numbers, booleans or arrays of strings (options, a multiple select's value). */
+function sameValue(a: FieldValue, b: FieldValue): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, index) => item === b[index]);
+}
+
 /** One slot (the item itself, or one named control) across all rows: shared fields and varying columns. */
 function describeSlot(entries: Array<HintEntry | undefined>): { shared: SharedFields; varying: EntryField[]; optional: boolean } {
   const present = entries.filter((e): e is HintEntry => e !== undefined);
@@ -41,9 +50,9 @@ function describeSlot(entries: Array<HintEntry | undefined>): { shared: SharedFi
   for (const field of ENTRY_FIELDS) {
     const values = present.map((entry) => entry[field]);
     if (values.every((v) => v === undefined)) continue;
-    const first = JSON.stringify(values[0]);
-    if (values[0] !== undefined && values.every((v) => v !== undefined && JSON.stringify(v) === first)) {
-      (shared as Record<string, unknown>)[field] = values[0];
+    const first = values[0];
+    if (first !== undefined && values.every((v) => sameValue(v, first))) {
+      (shared as Record<string, unknown>)[field] = first;
     } else {
       varying.push(field);
     }

@@ -58,30 +58,30 @@ function hasText(text: string): boolean {
   return /\S/.test(text);
 }
 
-/** The raw text of the first source that has any, uncut; '' when none has. */
+/** The text a control without a label shows as its own: a button-like input's value, else nothing. */
+function buttonValue(element: Element): string {
+  return element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type) ? element.value : '';
+}
+
+/** The raw text of the first source that has any, uncut; '' when none has. Checked in order, stopping at the first. */
 function ownNameSource(element: Element, fromContent: boolean): string {
-  const candidates: Array<() => string | null | undefined> = [
-    () => labelledByText(element),
-    () => element.getAttribute('aria-label'),
-    () => labelText(element),
-    () => element.getAttribute('alt'),
-    () => element.getAttribute('title'),
-    () => element.getAttribute('placeholder'),
-    () => {
-      // Button-like inputs show their value as their label.
-      if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) {
-        return element.value;
-      }
-      // A form field's text is its value or its option list, and a container's text belongs to the hints inside it.
-      if (!fromContent || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return '';
-      return visibleText(element);
-    },
-  ];
-  for (const candidate of candidates) {
-    const text = candidate() ?? '';
+  let text = labelledByText(element);
+  if (hasText(text)) return text;
+  text = element.getAttribute('aria-label') ?? '';
+  if (hasText(text)) return text;
+  text = labelText(element);
+  if (hasText(text)) return text;
+  for (const attribute of ['alt', 'title', 'placeholder'] as const) {
+    text = element.getAttribute(attribute) ?? '';
     if (hasText(text)) return text;
   }
-  return '';
+  // Button-like inputs show their value as their label.
+  text = buttonValue(element);
+  if (hasText(text)) return text;
+  // A form field's text is its value or its option list, and a container's text belongs to the hints inside it.
+  if (!fromContent || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return '';
+  text = visibleText(element);
+  return hasText(text) ? text : '';
 }
 
 /**

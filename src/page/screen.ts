@@ -1,6 +1,6 @@
 // Names the current screen in the vocabulary of data-semtag-target (rule in references/hint-design.md).
 
-import { HINT_ATTR, hintedElements } from './dom.js';
+import { HINT_ATTR, NON_EMPTY_ID_SELECTOR } from './dom.js';
 import type { VisibilityChecker } from './visibility.js';
 
 function withoutHash(url: string): string {
@@ -37,8 +37,8 @@ function screenFromRegions(visibility: VisibilityChecker): string | undefined {
   for (const region of document.querySelectorAll(`[${HINT_ATTR.role}="region"]`)) {
     const id = region.getAttribute(HINT_ATTR.id);
     if (!id || region.parentElement?.closest(`[${HINT_ATTR.role}="region"]`)) continue;
-    // hintedElements counts the region itself first; only what it holds decides.
-    const count = hintedElements(region).length - 1;
+    // Only what it holds decides; counted natively, as a region can hold most of a large page.
+    const count = region.querySelectorAll(NON_EMPTY_ID_SELECTOR).length;
     if ((!best || count > best.count) && visibility.isVisible(region)) best = { id, count };
   }
   return best?.id;

@@ -6,54 +6,65 @@ export interface VisibilityChecker {
   isVisible(element: Element): boolean;
 }
 
-/** A checker for one snapshot: it caches per-ancestor clipping, which would otherwise be recomputed per element. */
-export function createVisibilityChecker(): VisibilityChecker {
-  const clipsAway = new Map<Element, boolean>();
+const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
 
-  function collapsesContent(ancestor: Element): boolean {
-    let cached = clipsAway.get(ancestor);
-    if (cached === undefined) {
-      const style = getComputedStyle(ancestor);
-      const clips = (v: string) => v === 'hidden' || v === 'clip';
-      cached = false;
-      if (clips(style.overflowX) || clips(style.overflowY)) {
-        const rect = ancestor.getBoundingClientRect();
-        cached = (clips(style.overflowY) && rect.height === 0) || (clips(style.overflowX) && rect.width === 0);
-      }
-      clipsAway.set(ancestor, cached);
-    }
-    return cached;
+/**
+ * A checker for one pass over the page. It remembers, per ancestor, whether the content under it
+ * is clipped away, so that each ancestor is judged once however many hints sit below it.
+ */
+export function createVisibilityChecker(): VisibilityChecker {
+  const clippedBelow = new Map<Element, boolean>();
+
+  /** The element collapses to nothing in a direction it clips: its content cannot be seen. */
+  function collapsesContent(element: Element): boolean {
+    const style = getComputedStyle(element);
+    const clipsX = clips(style.overflowX);
+    const clipsY = clips(style.overflowY);
+    if (!clipsX && !clipsY) return false;
+    const rect = element.getBoundingClientRect();
+    return (clipsY && rect.height === 0) || (clipsX && rect.width === 0);
   }
 
-  function isClippedAway(element: Element): boolean {
-    for (let a = element.parentElement; a; a = a.parentElement) {
-      if (collapsesContent(a)) return true;
+  /** Whether content inside `ancestor` is clipped away by it or by anything above it. */
+  function hidesContent(ancestor: Element): boolean {
+    let known = clippedBelow.get(ancestor);
+    if (known === undefined) {
+      const parent = ancestor.parentElement;
+      known = collapsesContent(ancestor) || (parent !== null && hidesContent(parent));
+      clippedBelow.set(ancestor, known);
+    }
+    return known;
+  }
+
+  function hasVisibleText(node: Node): boolean {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rect = range.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  }
+
+  function isBoxVisible(element: Element): boolean {
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 0 && rect.height > 0) {
+      // A box on screen can still be invisible: visibility:hidden on it or above, or an ancestor
+      // whose content-visibility skips it. display:none anywhere above would have left no box.
+      if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
+      return getComputedStyle(element).visibility === 'visible';
+    }
+    // No box of its own: only display:contents can still show something, through its children.
+    if (getComputedStyle(element).display !== 'contents') return false;
+    for (const child of element.childNodes) {
+      if (child.nodeType === Node.ELEMENT_NODE && isBoxVisible(child as Element)) return true;
+      if (child.nodeType === Node.TEXT_NODE && hasVisibleText(child)) return true;
     }
     return false;
   }
 
-  function isBoxVisible(element: Element): boolean {
-    const style = getComputedStyle(element);
-    if (style.display === 'contents') {
-      for (const child of element.childNodes) {
-        if (child.nodeType === Node.ELEMENT_NODE && isBoxVisible(child as Element)) return true;
-        if (child.nodeType === Node.TEXT_NODE) {
-          const range = document.createRange();
-          range.selectNodeContents(child);
-          const rect = range.getBoundingClientRect();
-          if (rect.width > 0 && rect.height > 0) return true;
-        }
-      }
-      return false;
-    }
-    // checkVisibility covers display:none and content-visibility:hidden anywhere above.
-    if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return false;
-    if (style.visibility !== 'visible') return false;
-    const rect = element.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0;
-  }
-
   return {
-    isVisible: (element) => isBoxVisible(element) && !isClippedAway(element),
+    isVisible: (element) => {
+      if (!isBoxVisible(element)) return false;
+      const parent = element.parentElement;
+      return parent === null || !hidesContent(parent);
+    },
   };
 }

@@ -106,3 +106,16 @@ describe('text bounds', () => {
     expect(entry!.options).toEqual([cut('o', 150, 160)]);
   });
 });
+
+describe('cutting inside a character', () => {
+  it('never splits an emoji in two: the cut moves back to whole characters', async () => {
+    // 149 letters, then emoji of two UTF-16 units each: a cut at 150 units would fall inside the first.
+    const text = `${'a'.repeat(149)}${'😀'.repeat(5)}`;
+    await render(blank, `<button data-semtag-id="b.emoji" data-semtag-role="action" data-semtag-action="${'x'.repeat(199)}😀">${text}</button>`);
+    const [entry] = (await snapshotOf(blank)).action!;
+    expect(entry!.name).toBe(`${'a'.repeat(149)}…[+10 chars]`);
+    expect(entry!.action).toBe(`${'x'.repeat(199)}…[+2 chars]`);
+    const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    expect(`${entry!.name}${entry!.action}`).not.toMatch(loneSurrogate);
+  });
+});

@@ -1,0 +1,51 @@
+// Serves the tools over stdio until the client goes away: configuration, browser session, server,
+// transport and a clean exit. Logs go to stderr: stdout is the protocol.
+
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { BrowserSession } from './browser/session.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createServer } from './server.js';
+import type { ToolDefinition } from './tools/tool.js';
+
+const log = (message: string) => process.stderr.write(`[semantic-hints] ${message}\n`);
+
+/** `tools` replaces the published set; the benchmark adds a baseline tool this way. */
+export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      log(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const session = new BrowserSession(config, log);
+  const server = createServer({ config, session, log, tools: options.tools });
+  const transport = new StdioServerTransport();
+
+  let closing = false;
+  const shutdown = async (reason: string) => {
+    if (closing) return;
+    closing = true;
+    log(`shutting down (${reason}); the shared browser keeps running`);
+    await session.close();
+    await server.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.stdin.on('close', () => void shutdown('stdin closed'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await server.connect(transport);
+  log(`ready; CDP endpoint ${config.cdpUrl}${config.launchBrowser ? ' (launch fallback on)' : ''}`);
+}
+
+/** For a bin: serve, and on a failure that escapes, say why on stderr and exit non-zero. */
+export function runStdioServer(options: { tools?: ToolDefinition[] } = {}): void {
+  serveStdio(options).catch((err: unknown) => {
+    log(`fatal: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exit(1);
+  });
+}
