@@ -13,6 +13,7 @@ import { startExampleServer } from '../examples/server.js';
 import type { ExampleServer } from '../examples/server.js';
 import { isolatedWorld } from '../src/browser/isolated-world.js';
 import { BARE_EVALUATE } from './baseline-tool.js';
+import { lineEncoding } from './line-encoding.js';
 import { pageScript } from '../src/browser/page-script.js';
 import { startSharedChromium } from '../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
@@ -278,6 +279,8 @@ export interface PageMeasurement {
   oursBreakdown: Array<{ key: string; tokens: number }>;
   /** Tokens of our snapshot's values alone (strings, numbers, booleans): the rest is JSON keys and punctuation. */
   oursValueTokens: number;
+  /** Tokens of the same snapshot as terse lines (bench/line-encoding.ts): what leaving JSON could save. */
+  oursLineTokens: number;
   /** Elements our snapshot reports: group entries, collection containers and rows. */
   oursElements: number;
   /** Nodes in Playwright MCP's snapshot (its `[ref=…]` markers). */
@@ -358,12 +361,12 @@ function valuesOf(value: unknown, out: string[]): string[] {
   return out;
 }
 
-function analyseOurs(text: string): Pick<PageMeasurement, 'oursBreakdown' | 'oursValueTokens' | 'oursElements'> {
+function analyseOurs(text: string): Pick<PageMeasurement, 'oursBreakdown' | 'oursValueTokens' | 'oursLineTokens' | 'oursElements'> {
   let snapshot: Record<string, unknown>;
   try {
     snapshot = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    return { oursBreakdown: [], oursValueTokens: 0, oursElements: 0 };
+    return { oursBreakdown: [], oursValueTokens: 0, oursLineTokens: 0, oursElements: 0 };
   }
   const oursBreakdown = Object.entries(snapshot)
     .map(([key, value]) => ({ key, tokens: tokens(`"${key}":${JSON.stringify(value)}`) }))
@@ -376,7 +379,12 @@ function analyseOurs(text: string): Pick<PageMeasurement, 'oursBreakdown' | 'our
       oursElements += value.length;
     }
   }
-  return { oursBreakdown, oursValueTokens: tokens(valuesOf(snapshot, []).join('\n')), oursElements };
+  return {
+    oursBreakdown,
+    oursValueTokens: tokens(valuesOf(snapshot, []).join('\n')),
+    oursLineTokens: tokens(lineEncoding(snapshot as Parameters<typeof lineEncoding>[0])),
+    oursElements,
+  };
 }
 
 /** A world of the bench's own on the tab, with our in-page code installed, for timing inside the page. */

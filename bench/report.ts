@@ -140,7 +140,7 @@ export function analyse(results: BenchResults): Analysis {
             why: [
               ...below.map(
                 (p) =>
-                  `${p.spec.label}: ${fmtRatio(tokenRatio(p))} — we report ${p.oursElements} elements at ${(p.ours.tokens / p.oursElements).toFixed(1)} tokens each, Playwright MCP ${p.playwrightNodes} nodes at ${(p.playwright.tokens / p.playwrightNodes).toFixed(1)} tokens each; JSON keys and punctuation are ${fmtPct(1 - p.oursValueTokens / p.ours.tokens)} of ours`,
+                  `${p.spec.label}: ${fmtRatio(tokenRatio(p))} — we report ${p.oursElements} elements at ${(p.ours.tokens / p.oursElements).toFixed(1)} tokens each, Playwright MCP ${p.playwrightNodes} nodes at ${(p.playwright.tokens / p.playwrightNodes).toFixed(1)} tokens each; JSON keys and punctuation are ${fmtPct(1 - p.oursValueTokens / p.ours.tokens)} of ours; as terse lines instead of JSON (bench/line-encoding.ts, not shipped) the same content would be ${fmtInt(p.oursLineTokens)} tokens, ${fmtRatio(p.playwright.tokens / p.oursLineTokens)}`,
               ),
               ...unmeasured.map((p) => `${p.spec.label}: ${p.playwright.error ?? p.ours.error}`),
             ].join('; '),

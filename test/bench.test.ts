@@ -8,6 +8,7 @@ import { listingPage, measurePage, startRig } from '../bench/measure.js';
 import type { BenchRig, PageMeasurement } from '../bench/measure.js';
 import { analyse, cdpObserveRatio, htmlRatio, observeRatio, renderMarkdown, renderSummary, renderSvg, timeRatio, tokenRatio } from '../bench/report.js';
 import type { BenchResults } from '../bench/report.js';
+import { lineEncoding } from '../bench/line-encoding.js';
 import { systemInfo } from '../bench/system.js';
 
 let rig: BenchRig;
@@ -54,6 +55,45 @@ it('measures both tools and the HTML on the same page', () => {
   expect(page.oursElements).toBeGreaterThan(0);
   expect(page.playwrightNodes).toBeGreaterThan(page.oursElements);
   expect(page.oursBreakdown.map((b) => b.key)).toContain('collections');
+  // The line-encoding probe carries the same content in fewer tokens than the JSON.
+  expect(page.oursLineTokens).toBeGreaterThan(page.oursValueTokens / 2);
+  expect(page.oursLineTokens).toBeLessThan(page.ours.tokens);
+});
+
+it('writes the line-encoding probe one element a line, quoting only where needed', () => {
+  const text = lineEncoding({
+    url: 'http://127.0.0.1:8080/cart',
+    navigation: [{ id: 'nav.cart', name: 'Cart', target: 'cart.page' }],
+    observable: [{ id: 'cart.total', state: 'cart.total', value: '$12.00' }],
+    collections: [
+      {
+        id: 'cart.lines',
+        name: 'Cart items',
+        idPattern: 'cart.lines.item.{key}[.{control}]',
+        item: { role: 'navigation' },
+        itemControls: { remove: { role: 'action', name: 'Remove' } },
+        fields: ['key', 'name', 'remove'],
+        items: [
+          ['a', 'Alpha Phone', true],
+          ['b', 'Beta', null],
+        ],
+      },
+    ],
+  });
+  expect(text.split('\n')).toEqual([
+    'url: http://127.0.0.1:8080/cart',
+    'navigation:',
+    '- nav.cart "Cart" target=cart.page',
+    'observable:',
+    '- cart.total state=cart.total value=$12.00',
+    'collections:',
+    '- cart.lines "Cart items" idPattern=cart.lines.item.{key}[.{control}]',
+    '  item: role=navigation',
+    '  remove: role=action name=Remove',
+    '  fields: key name remove',
+    '  a "Alpha Phone" true',
+    '  b Beta -',
+  ]);
 });
 
 it('computes ratios that are positive numbers', () => {
