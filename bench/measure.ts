@@ -118,6 +118,7 @@ export function examplePages(iterations = 7): PageSpec[] {
     { key: 'cart', label: `Cart (${CART_PRODUCTS.length} items)`, path: '/cart', iterations, addToCart: CART_PRODUCTS, check: { id: 'header.cart.count', value: String(CART_PRODUCTS.length) } },
     { key: 'checkout', label: 'Checkout', path: '/checkout', iterations, check: { id: 'header.cart.count', value: String(CART_PRODUCTS.length) } },
     { key: 'account', label: 'Account', path: '/account', iterations },
+    { key: 'help', label: 'Help (shipping)', path: '/help/shipping', iterations },
   ];
 }
 
