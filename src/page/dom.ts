@@ -28,14 +28,35 @@ export function isFormControl(element: Element): element is FormControl {
 const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
 const VALUE_CONTROL = `input:not([type="hidden"]), textarea, select, ${EDITABLE}`;
 
+/** How many shadow roots deep a control is looked for: design systems nest a field or two. */
+const SHADOW_DEPTH = 3;
+
+/** The first control in `root` (light DOM first), else inside the open shadow roots of the elements in it. */
+function controlIn(root: Element | ShadowRoot, depth: number): FormControl | HTMLElement | null {
+  const found = root.querySelector<HTMLElement>(VALUE_CONTROL);
+  if (found || depth === 0) return found;
+  if (root instanceof Element && root.shadowRoot) {
+    const inOwnShadow = controlIn(root.shadowRoot, depth - 1);
+    if (inOwnShadow) return inOwnShadow;
+  }
+  // Only roots that hold no control anywhere get here, so the walk is over few elements.
+  for (const host of root.querySelectorAll('*')) {
+    if (!host.shadowRoot) continue;
+    const inner = controlIn(host.shadowRoot, depth - 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /**
  * The control whose state an element shows: the element itself when it is one, else its first
- * descendant control (a hint often sits on a wrapper or a label around the input). A hidden
- * input is never what the user sees, so it is skipped.
+ * descendant control (a hint often sits on a wrapper or a label around the input), else one
+ * inside an open shadow root below it (a design-system field such as `<sl-input>` keeps its
+ * `<input>` there). A hidden input is never what the user sees, so it is skipped.
  */
 export function controlOf(element: Element): FormControl | HTMLElement | null {
   if (isFormControl(element) || element.matches(EDITABLE)) return element as FormControl | HTMLElement;
-  return element.querySelector<HTMLElement>(VALUE_CONTROL);
+  return controlIn(element, SHADOW_DEPTH);
 }
 
 const SECRET_AUTOCOMPLETE = new Set(['current-password', 'new-password', 'one-time-code', 'cc-number', 'cc-csc']);

@@ -400,3 +400,65 @@ describe('roles without a value', () => {
     }
   });
 });
+
+describe('controls inside open shadow roots', () => {
+  /** Hosts in the style of design-system fields (`<sl-input>`): the real control lives in the host's shadow root. */
+  async function renderShadowFields(p: Page): Promise<void> {
+    await render(
+      p,
+      `<x-field data-semtag-id="s.email" data-semtag-role="input" aria-label="Email"></x-field>
+       <x-field data-semtag-id="s.password" data-semtag-role="input" aria-label="Password"></x-field>
+       <x-switch data-semtag-id="s.news" data-semtag-role="toggle" aria-label="Newsletter"></x-switch>
+       <x-range data-semtag-id="s.volume" data-semtag-role="slider" aria-label="Volume"></x-range>
+       <x-choice data-semtag-id="s.size" data-semtag-role="select" aria-label="Size"></x-choice>
+       <x-outer data-semtag-id="s.nested" data-semtag-role="input" aria-label="Nested"></x-outer>
+       <x-closed data-semtag-id="s.closed" data-semtag-role="input" aria-label="Closed"></x-closed>`,
+    );
+    await p.evaluate(() => {
+      const open = (selector: string, html: string) => {
+        const host = document.querySelector(selector)!;
+        host.attachShadow({ mode: 'open' }).innerHTML = html;
+        return host.shadowRoot!;
+      };
+      open('[data-semtag-id="s.email"]', '<label>Email <input type="email" value="ada@example.com"></label>');
+      open('[data-semtag-id="s.password"]', '<input type="password" value="hunter2">');
+      open('[data-semtag-id="s.news"]', '<input type="checkbox" checked>');
+      open('[data-semtag-id="s.volume"]', '<input type="range" min="0" max="10" value="7">');
+      open('[data-semtag-id="s.size"]', '<select><option>Small</option><option selected>Large</option></select>');
+      // A field inside a field: the input sits two shadow roots down.
+      const outer = open('[data-semtag-id="s.nested"]', '<div class="wrap"><x-inner></x-inner></div>');
+      outer.querySelector('x-inner')!.attachShadow({ mode: 'open' }).innerHTML = '<textarea>two roots down</textarea>';
+      // A closed root is the component's own business: nothing can be read from it.
+      document.querySelector('[data-semtag-id="s.closed"]')!.attachShadow({ mode: 'closed' }).innerHTML = '<input value="private">';
+    });
+  }
+
+  it('reads the value of the control a host keeps in its shadow root', async () => {
+    await renderShadowFields(blank);
+    expect(await valueOf(blank, 'input', 's.email')).toBe('ada@example.com');
+    expect(await valueOf(blank, 'toggle', 's.news')).toBe(true);
+    expect(await valueOf(blank, 'slider', 's.volume')).toBe(7);
+    expect(await valueOf(blank, 'select', 's.size')).toBe('Large');
+    expect(await valueOf(blank, 'input', 's.nested')).toBe('two roots down');
+    expect(await valueOf(blank, 'input', 's.closed')).toBeUndefined();
+  });
+
+  it('follows the page and keeps a password in a shadow root secret', async () => {
+    await renderShadowFields(blank);
+    await blank.fill('[data-semtag-id="s.email"] input', 'grace@example.com');
+    await blank.locator('[data-semtag-id="s.news"] input').uncheck();
+    expect(await valueOf(blank, 'input', 's.email')).toBe('grace@example.com');
+    expect(await valueOf(blank, 'toggle', 's.news')).toBe(false);
+    const password = await valueOf(blank, 'input', 's.password');
+    expect(password).toBeUndefined();
+    expect(JSON.stringify(await snapshotOf(blank, { includeHidden: true }))).not.toContain('hunter2');
+  });
+
+  it('sees a disabled control in a shadow root as a disabled hint', async () => {
+    await renderShadowFields(blank);
+    await blank.evaluate(() => {
+      document.querySelector('[data-semtag-id="s.email"]')!.shadowRoot!.querySelector('input')!.disabled = true;
+    });
+    expect(entryIn(await snapshotOf(blank), 'input', 's.email').enabled).toBe(false);
+  });
+});
