@@ -25,15 +25,28 @@ export function createVisibilityChecker(): VisibilityChecker {
     return (clipsY && rect.height === 0) || (clipsX && rect.width === 0);
   }
 
-  /** Whether content inside `ancestor` is clipped away by it or by anything above it. */
+  /**
+   * Whether content inside `ancestor` is clipped away by it or by anything above it. A loop, not
+   * recursion: a hostile page may nest elements deeper than the call stack goes.
+   */
   function hidesContent(ancestor: Element): boolean {
-    let known = clippedBelow.get(ancestor);
-    if (known === undefined) {
-      const parent = ancestor.parentElement;
-      known = collapsesContent(ancestor) || (parent !== null && hidesContent(parent));
-      clippedBelow.set(ancestor, known);
+    const unknown: Element[] = [];
+    let hidden = false;
+    for (let a: Element | null = ancestor; a; a = a.parentElement) {
+      const known = clippedBelow.get(a);
+      if (known !== undefined) {
+        hidden = known;
+        break;
+      }
+      unknown.push(a);
     }
-    return known;
+    // From the top down: once an ancestor hides content, everything below it does too.
+    for (let i = unknown.length - 1; i >= 0; i--) {
+      const element = unknown[i]!;
+      hidden = hidden || collapsesContent(element);
+      clippedBelow.set(element, hidden);
+    }
+    return hidden;
   }
 
   function hasVisibleText(node: Node): boolean {
