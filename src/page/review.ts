@@ -47,6 +47,27 @@ export const WIDGET_ROLES: ReadonlySet<string> = new Set([
 const NATIVE_INTERACTIVE =
   'a[href], area[href], button, input:not([type="hidden" i]), select, textarea, [contenteditable]:not([contenteditable="false" i])';
 
+/** Any of the seven hint attributes. */
+const ANY_HINT_SELECTOR = Object.values(HINT_ATTR)
+  .map((attribute) => `[${attribute}]`)
+  .join(', ');
+
+/**
+ * Elements with hint attributes inside the open shadow roots below `host`, nested roots included.
+ * The snapshot reads the document only, so these hints are invisible to it.
+ */
+function hintsInShadowRoots(host: Element): Element[] {
+  const found: Element[] = [];
+  const roots: ShadowRoot[] = host.shadowRoot ? [host.shadowRoot] : [];
+  for (let root = roots.pop(); root; root = roots.pop()) {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.matches(ANY_HINT_SELECTOR)) found.push(element);
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+  }
+  return found;
+}
+
 const COVERING_SELECTOR = COVERING_ROLES.map((role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`).join(', ');
 
 /** `id = segment "." segment *("." segment)`, segments of letters, digits, `_`, `-`; `item` only between two segments. */
@@ -186,6 +207,15 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
 
   const elements = root instanceof Element ? [root, ...root.querySelectorAll('*')] : [...root.querySelectorAll('*')];
   for (const element of elements) {
+    if (element.shadowRoot && reviewed(element)) {
+      for (const inner of hintsInShadowRoots(element)) {
+        const innerId = idOf(inner);
+        add('inShadowRoot', {
+          elements: [element],
+          place: () => `${placeOf(element)} (shadow root: ${innerId ? quoted(innerId) : inner.localName})`,
+        });
+      }
+    }
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
     const isWidget = isInteractive(element);
