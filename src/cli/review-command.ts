@@ -22,7 +22,6 @@ const FIXES: Record<GapKind, string> = {
   danglingControls: 'point data-semtag-controls at an id on the page (keep the controlled element in the DOM, hidden if need be)',
   unfoldedRepeat: 'hint the common container of <prefix>.item.<key> members with data-semtag-role="collection"',
   unhinted: 'hint the interactive element if an agent needs it',
-  inShadowRoot: 'move the hint to the shadow host (the custom element itself) or render that part in the light DOM: hints inside shadow roots are not read',
 };
 
 function pageUrlOf(raw: string): string {

@@ -1,5 +1,7 @@
 // Small DOM helpers shared by the readers.
 
+import { composedQueryAll } from './composed.js';
+
 export const HINT_ATTR = {
   id: 'data-semtag-id',
   role: 'data-semtag-role',
@@ -117,9 +119,9 @@ export function visibleTextOutside(element: Element, excluded: string): string {
   return parts.join(' ');
 }
 
-/** All hinted elements under root (root included), in document order, ids non-empty. */
+/** All hinted elements under root (root included), open shadow roots too, in composed order, ids non-empty. */
 export function hintedElements(root: Document | Element): Element[] {
-  const found = Array.from(root.querySelectorAll(NON_EMPTY_ID_SELECTOR));
+  const found = composedQueryAll(root, NON_EMPTY_ID_SELECTOR);
   if (root instanceof Element && root.getAttribute(HINT_ATTR.id)) found.unshift(root);
   return found;
 }
@@ -131,7 +133,7 @@ export function hintedElements(root: Document | Element): Element[] {
 export function elementsWithId(id: string): Element[] {
   const matches: Element[] = [];
   if (id === '') return matches;
-  for (const element of document.querySelectorAll(HINTED_SELECTOR)) {
+  for (const element of composedQueryAll(document, HINTED_SELECTOR)) {
     if (element.getAttribute(HINT_ATTR.id) === id) matches.push(element);
   }
   return matches;

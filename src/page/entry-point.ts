@@ -1,6 +1,7 @@
 // The bundle's entry: installs the page functions on the global object of the isolated world the
 // server evaluates in. Page scripts live in another world and can neither see nor replace them.
 
+import { withComposedPass } from './composed.js';
 import { withTextMemo } from './dom.js';
 import { withLabelIndex } from './name.js';
 import { observe } from './observe.js';
@@ -9,12 +10,15 @@ import { review } from './review.js';
 import { snapshot } from './snapshot.js';
 import type { PageApi } from './types.js';
 
-/** A pass over the whole page reads every label once up front and each element's text at most once. */
-const wholePage = <T>(read: () => T): T => withLabelIndex(() => withTextMemo(read));
+/**
+ * A pass over the whole page finds out once whether it has shadow roots, reads every label once up
+ * front and each element's text at most once.
+ */
+const wholePage = <T>(read: () => T): T => withComposedPass(() => withLabelIndex(() => withTextMemo(read)));
 
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
-  observe: (args) => withTextMemo(() => observe(args)),
+  observe: (args) => withComposedPass(() => withTextMemo(() => observe(args))),
   focusState: () => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),

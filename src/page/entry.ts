@@ -1,6 +1,7 @@
 // Reads one hinted element into its compact entry.
 
 import { LIMITS, bound, cleanText } from './bounds.js';
+import { composedClosest, hasComposedMatch } from './composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, controlOf } from './dom.js';
 import { accessibleName, accessibleNameSource } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
@@ -21,11 +22,11 @@ function isDisabled(element: Element, role: string | null): boolean {
     const control = controlOf(element);
     if (control && control !== element && control.matches(':disabled')) return true;
   }
-  return element.closest('[aria-disabled="true"], [inert]') !== null;
+  return composedClosest(element, '[aria-disabled="true"], [inert]') !== null;
 }
 
 function isContainer(element: Element): boolean {
-  return element.querySelector(HINTED_SELECTOR) !== null;
+  return hasComposedMatch(element, HINTED_SELECTOR);
 }
 
 function nameOf(element: Element): string {

@@ -1,6 +1,7 @@
 // Folds repeated collection members into one columnar block: what every item agrees on is stated
 // once, and each item becomes a row of only what varies. Linear in the number of members.
 
+import { composedClosest, composedParent } from './composed.js';
 import { HINT_ATTR } from './dom.js';
 import { ENTRY_FIELDS } from './types.js';
 import type { Cell, EntryField, FoldedCollection, HintEntry, SharedFields } from './types.js';
@@ -126,7 +127,8 @@ export function foldCollections(
   for (const { element, entry } of hints) {
     const member = parseMemberId(entry.id);
     if (!member) continue;
-    const container = element.parentElement?.closest(`[${HINT_ATTR.role}="collection"]`);
+    const parent = composedParent(element);
+    const container = parent && composedClosest(parent, `[${HINT_ATTR.role}="collection"]`);
     if (!container) continue;
     let byPrefix = groups.get(container);
     if (!byPrefix) groups.set(container, (byPrefix = new Map()));
@@ -145,18 +147,23 @@ export function foldCollections(
     group.members.push(element);
   }
 
-  const collections: Array<{ container: Element; block: FoldedCollection }> = [];
+  const collections: Array<{ container: Element; firstMember: number; block: FoldedCollection }> = [];
   const folded = new Set<Element>();
+  const position = new Map(hints.map(({ element }, index) => [element, index]));
   for (const [container, byPrefix] of groups) {
     for (const group of byPrefix.values()) {
       if (group.rows.size < 2) continue;
-      collections.push({ container, block: buildBlock(group, entryOf(container)) });
+      collections.push({ container, firstMember: position.get(group.members[0]!) ?? 0, block: buildBlock(group, entryOf(container)) });
       folded.add(container);
       for (const element of group.members) folded.add(element);
     }
   }
-  collections.sort((a, b) =>
-    a.container === b.container ? 0 : a.container.compareDocumentPosition(b.container) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  );
+  collections.sort((a, b) => {
+    if (a.container === b.container) return 0;
+    // In one tree, document order of the containers; across shadow roots, which has no document
+    // order, the composed order of their first members.
+    if (a.container.getRootNode() !== b.container.getRootNode()) return a.firstMember - b.firstMember;
+    return a.container.compareDocumentPosition(b.container) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
   return { collections: collections.map((c) => c.block), folded };
 }

@@ -2,6 +2,7 @@
 // <label>, alt, title, placeholder, then visible text.
 
 import { LIMITS, cleanText } from './bounds.js';
+import { composedQueryAll } from './composed.js';
 import { controlOf, visibleText, visibleTextOutside } from './dom.js';
 
 /** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
@@ -28,7 +29,7 @@ let labelIndex: Map<Element, HTMLLabelElement[]> | undefined;
  */
 export function withLabelIndex<T>(read: () => T): T {
   labelIndex = new Map();
-  for (const label of document.querySelectorAll('label')) {
+  for (const label of composedQueryAll(document, 'label') as HTMLLabelElement[]) {
     const control = label.control;
     if (!control) continue;
     const labels = labelIndex.get(control);

@@ -12,6 +12,7 @@
 // are reported once, as `missingId`. `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
+import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
 import { HINT_ATTR, hintedElements } from './dom.js';
 import { parseMemberId } from './fold.js';
 import { labelsOf } from './name.js';
@@ -47,27 +48,6 @@ export const WIDGET_ROLES: ReadonlySet<string> = new Set([
 const NATIVE_INTERACTIVE =
   'a[href], area[href], button, input:not([type="hidden" i]), select, textarea, [contenteditable]:not([contenteditable="false" i])';
 
-/** Any of the seven hint attributes. */
-const ANY_HINT_SELECTOR = Object.values(HINT_ATTR)
-  .map((attribute) => `[${attribute}]`)
-  .join(', ');
-
-/**
- * Elements with hint attributes inside the open shadow roots below `host`, nested roots included.
- * The snapshot reads the document only, so these hints are invisible to it.
- */
-function hintsInShadowRoots(host: Element): Element[] {
-  const found: Element[] = [];
-  const roots: ShadowRoot[] = host.shadowRoot ? [host.shadowRoot] : [];
-  for (let root = roots.pop(); root; root = roots.pop()) {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.matches(ANY_HINT_SELECTOR)) found.push(element);
-      if (element.shadowRoot) roots.push(element.shadowRoot);
-    }
-  }
-  return found;
-}
-
 const COVERING_SELECTOR = COVERING_ROLES.map((role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`).join(', ');
 
 /** `id = segment "." segment *("." segment)`, segments of letters, digits, `_`, `-`; `item` only between two segments. */
@@ -95,13 +75,14 @@ function hasHintAttribute(element: Element): boolean {
 
 function isCovered(element: Element): boolean {
   if (element.getAttribute(HINT_ATTR.id)) return true;
-  if (element.parentElement?.closest(COVERING_SELECTOR)) return true;
-  return labelsOf(element).some((label) => label.closest(COVERING_SELECTOR) !== null);
+  if (composedClosest(composedParent(element), COVERING_SELECTOR)) return true;
+  return labelsOf(element).some((label) => composedClosest(label, COVERING_SELECTOR) !== null);
 }
 
-function isUnique(selector: string): boolean {
+/** Whether `selector` matches one element in `root`, the tree the path is built in. */
+function isUnique(selector: string, root: Document | ShadowRoot): boolean {
   try {
-    return document.querySelectorAll(selector).length === 1;
+    return root.querySelectorAll(selector).length === 1;
   } catch {
     return false;
   }
@@ -117,17 +98,18 @@ const LANDMARKS: ReadonlySet<string> = new Set(['main', 'nav', 'header', 'footer
  * past eight steps, the first point where the path is unique. A path over the bound keeps its end.
  */
 export function cssPath(element: Element): string {
+  const tree = element.getRootNode() as Document | ShadowRoot;
   const parts: string[] = [];
   for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
     if (node !== element) {
       const hintId = node.getAttribute(HINT_ATTR.id);
-      if (hintId && isGoodId(hintId) && isUnique(`[${HINT_ATTR.id}="${hintId}"]`)) {
+      if (hintId && isGoodId(hintId) && composedQueryAll(document, `[${HINT_ATTR.id}="${hintId}"]`).length === 1) {
         parts.unshift(`[${HINT_ATTR.id}="${hintId}"]`);
         break;
       }
     }
     const htmlId = node.getAttribute('id');
-    if (htmlId && isUnique(`#${CSS.escape(htmlId)}`)) {
+    if (htmlId && isUnique(`#${CSS.escape(htmlId)}`, tree)) {
       parts.unshift(`#${CSS.escape(htmlId)}`);
       break;
     }
@@ -145,9 +127,12 @@ export function cssPath(element: Element): string {
     }
     parts.unshift(part);
     if (node === document.body) break;
-    if ((LANDMARKS.has(node.localName) || parts.length >= 8) && isUnique(parts.join(' > '))) break;
+    if ((LANDMARKS.has(node.localName) || parts.length >= 8) && isUnique(parts.join(' > '), tree)) break;
   }
-  const path = parts.join(' > ');
+  let path = parts.join(' > ');
+  // Inside a shadow root the path starts at the root's top: lead with the host's path. A space
+  // between them, since Playwright's CSS descendant combinator pierces the shadow root.
+  if (tree instanceof ShadowRoot && !path.startsWith(`[${HINT_ATTR.id}=`)) path = `${cssPath(tree.host)} ${path}`;
   if (path.length <= LIMITS.token) return path;
   const cut = path.length - LIMITS.token;
   return `…[+${cut} chars]${path.slice(cut)}`;
@@ -205,17 +190,9 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   let interactive = 0;
   let hintedInteractive = 0;
 
-  const elements = root instanceof Element ? [root, ...root.querySelectorAll('*')] : [...root.querySelectorAll('*')];
+  const below = composedQueryAll(root, '*');
+  const elements = root instanceof Element ? [root, ...below] : below;
   for (const element of elements) {
-    if (element.shadowRoot && reviewed(element)) {
-      for (const inner of hintsInShadowRoots(element)) {
-        const innerId = idOf(inner);
-        add('inShadowRoot', {
-          elements: [element],
-          place: () => `${placeOf(element)} (shadow root: ${innerId ? quoted(innerId) : inner.localName})`,
-        });
-      }
-    }
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
     const isWidget = isInteractive(element);
@@ -242,7 +219,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     if (sharing.length > 1 && !reportedDuplicates.has(id)) {
       reportedDuplicates.add(id);
       // Flag the copies the overlay can show; hidden ones still make the id ambiguous.
-      const shown = sharing.filter((carrier) => root.contains(carrier) && reviewed(carrier));
+      const shown = sharing.filter((carrier) => composedContains(root, carrier) && reviewed(carrier));
       add('duplicateId', { elements: shown, place: () => bound(id, LIMITS.token) });
     }
 
@@ -254,7 +231,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     }
 
     const member = parseMemberId(id);
-    if (member && !element.parentElement?.closest(`[${HINT_ATTR.role}="collection"]`)) {
+    if (member && !composedClosest(composedParent(element), `[${HINT_ATTR.role}="collection"]`)) {
       let group = repeats.get(member.prefix);
       if (!group) repeats.set(member.prefix, (group = { keys: new Set(), members: [] }));
       group.keys.add(member.key);

@@ -123,7 +123,6 @@ export const GAP_KINDS = [
   'danglingControls',
   'unfoldedRepeat',
   'unhinted',
-  'inShadowRoot',
 ] as const;
 
 export type GapKind = (typeof GAP_KINDS)[number];

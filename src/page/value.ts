@@ -1,6 +1,7 @@
 // Each role's value, read from the live DOM as the user sees it (rules in references/hint-design.md).
 
 import { LIMITS, bound, cleanText } from './bounds.js';
+import { composedQueryAll } from './composed.js';
 import { controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
@@ -106,7 +107,7 @@ export function readOptions(element: Element, optionName: (option: Element) => s
     if (control instanceof HTMLSelectElement) {
       labels = Array.from(control.options, optionLabel);
     } else {
-      labels = Array.from(element.querySelectorAll(OPTION_HINT), optionName).filter((l) => l !== '');
+      labels = composedQueryAll(element, OPTION_HINT).map(optionName).filter((l) => l !== '');
     }
   }
   if (labels.length === 0) return undefined;

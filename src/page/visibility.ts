@@ -2,6 +2,8 @@
 // a non-empty box and `visibility: visible`; `opacity: 0` stays visible. One addition from the
 // rulings: content clipped away by a collapsed ancestor (zero size, overflow hidden) is hidden.
 
+import { composedParent } from './composed.js';
+
 export interface VisibilityChecker {
   isVisible(element: Element): boolean;
 }
@@ -32,7 +34,7 @@ export function createVisibilityChecker(): VisibilityChecker {
   function hidesContent(ancestor: Element): boolean {
     const unknown: Element[] = [];
     let hidden = false;
-    for (let a: Element | null = ancestor; a; a = a.parentElement) {
+    for (let a: Element | null = ancestor; a; a = composedParent(a)) {
       const known = clippedBelow.get(a);
       if (known !== undefined) {
         hidden = known;
@@ -76,7 +78,7 @@ export function createVisibilityChecker(): VisibilityChecker {
   return {
     isVisible: (element) => {
       if (!isBoxVisible(element)) return false;
-      const parent = element.parentElement;
+      const parent = composedParent(element);
       return parent === null || !hidesContent(parent);
     },
   };

@@ -163,35 +163,6 @@ describe('review', () => {
   });
 });
 
-describe('hints inside shadow roots', () => {
-  it('reports each hint the snapshot cannot see, placed at its outermost host, hidden hosts only with includeHidden', async () => {
-    const blank = await tb.newPage(new URL('fixtures/blank.html', inject('fixtureUrl')).href);
-    try {
-      await blank.evaluate(() => {
-        document.body.innerHTML = `
-          <main data-semtag-id="shop.page" data-semtag-role="region" aria-label="Shop">
-            <x-card id="card"></x-card>
-            <x-card id="hidden-card" style="display: none"></x-card>
-          </main>`;
-        const card = document.querySelector('#card')!.attachShadow({ mode: 'open' });
-        card.innerHTML = '<button data-semtag-id="card.buy" data-semtag-role="action">Buy</button><x-price></x-price>';
-        // Nested: a host inside the shadow root, holding a hint without an id.
-        card.querySelector('x-price')!.attachShadow({ mode: 'open' }).innerHTML = '<span data-semtag-role="observable">£9</span>';
-        document.querySelector('#hidden-card')!.attachShadow({ mode: 'open' }).innerHTML = '<a href="#" data-semtag-id="card.more">More</a>';
-      });
-      const review = await reviewOf(blank);
-      expect(review.gaps).toEqual({ inShadowRoot: { count: 2, places: ['#card (shadow root: "card.buy")', '#card (shadow root: span)'] } });
-      expect(review.total).toBe(2);
-      const withHidden = await reviewOf(blank, { includeHidden: true });
-      expect(withHidden.gaps.inShadowRoot?.places).toEqual(['#card (shadow root: "card.buy")', '#card (shadow root: span)', '#hidden-card (shadow root: "card.more")']);
-      // What the review warns about: the snapshot holds only the light-DOM hint.
-      expect(await snapshotOf(blank)).toEqual({ url: expect.any(String), screen: 'shop.page', region: [{ id: 'shop.page', name: 'Shop' }] });
-    } finally {
-      await blank.close();
-    }
-  });
-});
-
 describe('the example shop', () => {
   let shop: ExampleServer;
   beforeAll(async () => {

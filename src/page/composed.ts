@@ -1,0 +1,120 @@
+// The composed tree: the document with the open shadow roots below it, as the user sees the page
+// and as Playwright's selectors pierce it. Apps built from web components (Lit, Stencil) keep
+// their whole interface, hints included, inside shadow roots. A host's shadow tree is ordered
+// right after the host, before the host's own children. Pages without shadow roots take the
+// native paths: one walk finds that out, once per pass.
+
+/** Hosts of open shadow roots in `root`'s own tree (not inside their shadow roots), in document order. */
+function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {
+  const hosts: Element[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Element).shadowRoot) hosts.push(node as Element);
+  }
+  return hosts;
+}
+
+let passHasShadowRoots: boolean | undefined;
+
+/** Whether the document holds any open shadow root; remembered for the pass that asks first. */
+export function hasShadowRoots(): boolean {
+  if (passHasShadowRoots !== undefined) return passHasShadowRoots;
+  const found = shadowHostsIn(document).length > 0;
+  if (inPass) passHasShadowRoots = found;
+  return found;
+}
+
+let inPass = false;
+
+/**
+ * Runs `read` as one pass over the page: the page cannot change during it, so whether it holds
+ * shadow roots is found out once.
+ */
+export function withComposedPass<T>(read: () => T): T {
+  inPass = true;
+  passHasShadowRoots = undefined;
+  try {
+    return read();
+  } finally {
+    inPass = false;
+    passHasShadowRoots = undefined;
+  }
+}
+
+/** The parent in the composed tree: the parent element, else the host of the shadow root the element sits in. */
+export function composedParent(element: Element): Element | null {
+  const parent = element.parentElement;
+  if (parent) return parent;
+  const root = element.parentNode;
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+/** closest() across shadow boundaries: from a shadow root's top it goes on at the host. */
+export function composedClosest(element: Element | null, selector: string): Element | null {
+  for (let current = element; current; ) {
+    const found = current.closest(selector);
+    if (found) return found;
+    const root = current.getRootNode();
+    current = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
+}
+
+/** Whether `node` is `ancestor` or lies below it in the composed tree. */
+export function composedContains(ancestor: Document | Element, node: Element): boolean {
+  for (let current: Element | null = node; current; ) {
+    if (ancestor.contains(current)) return true;
+    const root = current.getRootNode();
+    current = root instanceof ShadowRoot ? root.host : null;
+  }
+  return false;
+}
+
+/** Matches of `selector` below `root` (root excluded), across open shadow roots, in composed order. */
+export function composedQueryAll(root: Document | Element | ShadowRoot, selector: string): Element[] {
+  if (!hasShadowRoots()) return Array.from(root.querySelectorAll(selector));
+  return composedMatches(root, selector);
+}
+
+function composedMatches(root: Document | Element | ShadowRoot, selector: string): Element[] {
+  const light = root.querySelectorAll(selector);
+  const hosts = shadowHostsIn(root);
+  if (root instanceof Element && root.shadowRoot) hosts.unshift(root);
+  const out: Element[] = [];
+  let next = 0;
+  for (const host of hosts) {
+    // Everything before the host in document order, its ancestors included, comes first.
+    while (next < light.length) {
+      const element = light[next]!;
+      if (element !== host && !(element.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+      out.push(element);
+      next++;
+    }
+    for (const inner of composedMatches(host.shadowRoot!, selector)) out.push(inner);
+  }
+  while (next < light.length) out.push(light[next++]!);
+  return out;
+}
+
+/**
+ * Whether anything below `root` matches `selector`, across open shadow roots. Walks only `root`'s
+ * own subtree, so it stays cheap for the small elements it is asked about most.
+ */
+export function hasComposedMatch(root: Element | ShadowRoot, selector: string): boolean {
+  if (root.querySelector(selector)) return true;
+  if (root instanceof Element && root.shadowRoot && hasComposedMatch(root.shadowRoot, selector)) return true;
+  return shadowHostsIn(root).some((host) => hasComposedMatch(host.shadowRoot!, selector));
+}
+
+/** Every open shadow root in the document, nested ones included. */
+export function openShadowRoots(): ShadowRoot[] {
+  const roots: ShadowRoot[] = [];
+  const pending: Array<Document | ShadowRoot> = [document];
+  for (let root = pending.pop(); root; root = pending.pop()) {
+    for (const host of shadowHostsIn(root)) {
+      roots.push(host.shadowRoot!);
+      pending.push(host.shadowRoot!);
+    }
+  }
+  return roots;
+}
