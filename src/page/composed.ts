@@ -102,6 +102,9 @@ function composedMatches(root: Document | Element | ShadowRoot, selector: string
  */
 export function hasComposedMatch(root: Element | ShadowRoot, selector: string): boolean {
   if (root.querySelector(selector)) return true;
+  // Asked for every hinted element of a snapshot: once the pass knows the page has no shadow
+  // roots, a walk per element would only confirm it.
+  if (passHasShadowRoots === false) return false;
   if (root instanceof Element && root.shadowRoot && hasComposedMatch(root.shadowRoot, selector)) return true;
   return shadowHostsIn(root).some((host) => hasComposedMatch(host.shadowRoot!, selector));
 }
