@@ -72,8 +72,10 @@ export function composedContains(ancestor: Document | Element, node: Element): b
 
 /** Matches of `selector` below `root` (root excluded), across open shadow roots, in composed order. */
 export function composedQueryAll(root: Document | Element | ShadowRoot, selector: string): Element[] {
-  if (!hasShadowRoots()) return Array.from(root.querySelectorAll(selector));
-  return composedMatches(root, selector);
+  // Below an element, walking its subtree costs what the query does; the whole document is
+  // walked at most once a pass.
+  const native = passHasShadowRoots === false || (root === document && !hasShadowRoots());
+  return native ? Array.from(root.querySelectorAll(selector)) : composedMatches(root, selector);
 }
 
 function composedMatches(root: Document | Element | ShadowRoot, selector: string): Element[] {
