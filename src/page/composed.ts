@@ -5,7 +5,7 @@
 // native paths: one walk finds that out, once per pass.
 
 /** Hosts of open shadow roots in `root`'s own tree (not inside their shadow roots), in document order. */
-function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {
+export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {
   const hosts: Element[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

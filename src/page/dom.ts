@@ -1,6 +1,6 @@
 // Small DOM helpers shared by the readers.
 
-import { composedQueryAll } from './composed.js';
+import { composedQueryAll, shadowHostsIn } from './composed.js';
 
 export const HINT_ATTR = {
   id: 'data-semtag-id',
@@ -37,14 +37,11 @@ const SHADOW_DEPTH = 3;
 function controlIn(root: Element | ShadowRoot, depth: number): FormControl | HTMLElement | null {
   const found = root.querySelector<HTMLElement>(VALUE_CONTROL);
   if (found || depth === 0) return found;
-  if (root instanceof Element && root.shadowRoot) {
-    const inOwnShadow = controlIn(root.shadowRoot, depth - 1);
-    if (inOwnShadow) return inOwnShadow;
-  }
-  // Only roots that hold no control anywhere get here, so the walk is over few elements.
-  for (const host of root.querySelectorAll('*')) {
-    if (!host.shadowRoot) continue;
-    const inner = controlIn(host.shadowRoot, depth - 1);
+  // Only roots that hold no control in their own tree get here, so the walk is over few elements.
+  const hosts = shadowHostsIn(root);
+  if (root instanceof Element && root.shadowRoot) hosts.unshift(root);
+  for (const host of hosts) {
+    const inner = controlIn(host.shadowRoot!, depth - 1);
     if (inner) return inner;
   }
   return null;
