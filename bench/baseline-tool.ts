@@ -22,13 +22,16 @@ function cdpOf(page: Page): Promise<CDPSession> {
 export const bareEvaluate = defineTool({
   name: BARE_EVALUATE,
   title: 'Bare evaluate (benchmark baseline)',
-  description: 'Evaluates `1` in the active page: one CDP round trip, for the benchmark to compare semantic_observe with.',
+  description:
+    'Evaluates `1` in the active page: one CDP round trip, for the benchmark to compare semantic_observe with.',
   inputSchema: z.strictObject({}),
   outputSchema: z.object({ value: z.number() }),
   annotations: { readOnlyHint: true },
   async handler(_args, { session }) {
     return session.withPage({}, async (page) => {
-      const response = (await (await cdpOf(page)).send('Runtime.evaluate', { expression: '1', returnByValue: true })) as { result: { value: number } };
+      const response = (await (
+        await cdpOf(page)
+      ).send('Runtime.evaluate', { expression: '1', returnByValue: true })) as { result: { value: number } };
       return { value: response.result.value };
     });
   },

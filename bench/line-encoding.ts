@@ -19,7 +19,9 @@ function pairs(fields: { [key: string]: Json }): string {
 /** `id "name" key=value…`, the id and name unlabelled. */
 function entryLine(entry: { [key: string]: Json }): string {
   const { id, name, ...rest } = entry;
-  return [id === undefined ? '' : scalar(id), name === undefined ? '' : JSON.stringify(name), pairs(rest)].filter((part) => part !== '').join(' ');
+  return [id === undefined ? '' : scalar(id), name === undefined ? '' : JSON.stringify(name), pairs(rest)]
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 export function lineEncoding(snapshot: { [key: string]: Json }): string {
@@ -32,10 +34,12 @@ export function lineEncoding(snapshot: { [key: string]: Json }): string {
         lines.push(`- ${entryLine(head)}`);
         if (item && typeof item === 'object' && !Array.isArray(item)) lines.push(`  item: ${pairs(item)}`);
         if (itemControls && typeof itemControls === 'object' && !Array.isArray(itemControls)) {
-          for (const [control, shared] of Object.entries(itemControls)) lines.push(`  ${control}: ${pairs(shared as { [key: string]: Json })}`);
+          for (const [control, shared] of Object.entries(itemControls))
+            lines.push(`  ${control}: ${pairs(shared as { [key: string]: Json })}`);
         }
         if (Array.isArray(fields)) lines.push(`  fields: ${fields.join(' ')}`);
-        for (const row of Array.isArray(items) ? items : []) lines.push(`  ${(row as Json[]).map((cell) => (cell === null ? '-' : scalar(cell))).join(' ')}`);
+        for (const row of Array.isArray(items) ? items : [])
+          lines.push(`  ${(row as Json[]).map((cell) => (cell === null ? '-' : scalar(cell))).join(' ')}`);
       }
     } else if (Array.isArray(value)) {
       lines.push(`${key}:`);

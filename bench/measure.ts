@@ -55,8 +55,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-async function callTool(connection: McpConnection, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
-  return (await connection.client.callTool({ name, arguments: args }, undefined, { timeout: CALL_TIMEOUT_MS })) as CallToolResult;
+async function callTool(
+  connection: McpConnection,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<CallToolResult> {
+  return (await connection.client.callTool({ name, arguments: args }, undefined, {
+    timeout: CALL_TIMEOUT_MS,
+  })) as CallToolResult;
 }
 
 function firstLine(text: string): string {
@@ -115,15 +121,35 @@ export function examplePages(iterations = 7): PageSpec[] {
     { key: 'home', label: 'Home', path: '/', iterations },
     { key: 'products', label: 'Products', path: '/products', iterations },
     { key: 'product', label: 'Product detail (aurora)', path: '/products/aurora', iterations },
-    { key: 'cart', label: `Cart (${CART_PRODUCTS.length} items)`, path: '/cart', iterations, addToCart: CART_PRODUCTS, check: { id: 'header.cart.count', value: String(CART_PRODUCTS.length) } },
-    { key: 'checkout', label: 'Checkout', path: '/checkout', iterations, check: { id: 'header.cart.count', value: String(CART_PRODUCTS.length) } },
+    {
+      key: 'cart',
+      label: `Cart (${CART_PRODUCTS.length} items)`,
+      path: '/cart',
+      iterations,
+      addToCart: CART_PRODUCTS,
+      check: { id: 'header.cart.count', value: String(CART_PRODUCTS.length) },
+    },
+    {
+      key: 'checkout',
+      label: 'Checkout',
+      path: '/checkout',
+      iterations,
+      check: { id: 'header.cart.count', value: String(CART_PRODUCTS.length) },
+    },
     { key: 'account', label: 'Account', path: '/account', iterations },
     { key: 'help', label: 'Help (shipping)', path: '/help/shipping', iterations },
   ];
 }
 
 export function listingPage(items: number, iterations: number, playwrightIterations = iterations): PageSpec {
-  return { key: `listing-${items}`, label: `Listing, ${items.toLocaleString('en-US')} items`, path: `/listing?items=${items}`, items, iterations, playwrightIterations };
+  return {
+    key: `listing-${items}`,
+    label: `Listing, ${items.toLocaleString('en-US')} items`,
+    path: `/listing?items=${items}`,
+    items,
+    iterations,
+    playwrightIterations,
+  };
 }
 
 /** Every page of the full run, cheapest first. */
@@ -186,10 +212,21 @@ export async function startRig(options: RigOptions = {}): Promise<BenchRig> {
     cleanups.push(() => browser.close());
     const tabsBefore = new Set(pagesOf(browser));
     // Tabs opened during the run (on a browser we did not start) are closed on the way out.
-    if (!shared) cleanups.push(async () => Promise.all(pagesOf(browser).filter((page) => !tabsBefore.has(page)).map((page) => page.close())));
+    if (!shared)
+      cleanups.push(async () =>
+        Promise.all(
+          pagesOf(browser)
+            .filter((page) => !tabsBefore.has(page))
+            .map((page) => page.close()),
+        ),
+      );
 
     // The measured server also serves the observe baseline, bare_evaluate, on the same connection.
-    const ours = await connectSemanticHints(cdpUrl, { SEMANTIC_HINTS_MAX_RESPONSE_CHARS: String(RAISED_CEILING) }, 'bench/baseline-server.ts');
+    const ours = await connectSemanticHints(
+      cdpUrl,
+      { SEMANTIC_HINTS_MAX_RESPONSE_CHARS: String(RAISED_CEILING) },
+      'bench/baseline-server.ts',
+    );
     cleanups.push(() => ours.close());
     const oursDefault = await connectSemanticHints(cdpUrl);
     cleanups.push(() => oursDefault.close());
@@ -220,7 +257,8 @@ export async function startRig(options: RigOptions = {}): Promise<BenchRig> {
 async function expectOk(connection: McpConnection, name: string, args: Record<string, unknown> = {}): Promise<string> {
   const result = await callTool(connection, name, args);
   const text = resultText(result);
-  if (result.isError || text.startsWith('### Error')) throw new Error(`${name} ${JSON.stringify(args)} failed: ${text.slice(0, 500)}`);
+  if (result.isError || text.startsWith('### Error'))
+    throw new Error(`${name} ${JSON.stringify(args)} failed: ${text.slice(0, 500)}`);
   return text;
 }
 
@@ -228,7 +266,11 @@ async function expectOk(connection: McpConnection, name: string, args: Record<st
 function findTab(rig: BenchRig, url: string): Page {
   const tabs = pagesOf(rig.browser).filter((page) => page.url() === url);
   if (tabs.length !== 1) {
-    throw new Error(`expected one tab showing ${url}, found ${tabs.length} (tabs: ${pagesOf(rig.browser).map((p) => p.url()).join(', ')})`);
+    throw new Error(
+      `expected one tab showing ${url}, found ${tabs.length} (tabs: ${pagesOf(rig.browser)
+        .map((p) => p.url())
+        .join(', ')})`,
+    );
   }
   return tabs[0]!;
 }
@@ -238,7 +280,13 @@ function findTab(rig: BenchRig, url: string): Page {
  * (such as a snapshot whose caller gave up on it) would otherwise be charged to the next call.
  */
 async function settle(cdp: CDPSession): Promise<number> {
-  const { ms } = await timed(() => withTimeout(cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }), SETTLE_TIMEOUT_MS, 'waiting for the page to settle'));
+  const { ms } = await timed(() =>
+    withTimeout(
+      cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }),
+      SETTLE_TIMEOUT_MS,
+      'waiting for the page to settle',
+    ),
+  );
   return ms;
 }
 
@@ -321,7 +369,10 @@ function measureText(text: string): Size {
   return { chars: text.length, tokens: tokens(text) };
 }
 
-async function snapshotCall(connection: McpConnection, tool: string): Promise<{ ms: number; text: string; error?: string }> {
+async function snapshotCall(
+  connection: McpConnection,
+  tool: string,
+): Promise<{ ms: number; text: string; error?: string }> {
   const { ms, value } = await timed(() => callTool(connection, tool));
   const text = resultText(value);
   const failed = value.isError || text.startsWith('### Error');
@@ -340,7 +391,8 @@ function summarise(calls: Array<{ ms: number; text: string; error?: string }>): 
     stable: calls.every((call) => call.text.length === good.text.length),
   };
   const error = calls.find((call) => call.error)?.error;
-  if (error) measurement.error = `${calls.filter((call) => call.error).length} of ${calls.length} calls failed: ${error}`;
+  if (error)
+    measurement.error = `${calls.filter((call) => call.error).length} of ${calls.length} calls failed: ${error}`;
   return measurement;
 }
 
@@ -350,7 +402,8 @@ function observeTarget(snapshotText: string): string {
   const observable = snapshot['observable'] as Array<{ id: string }> | undefined;
   if (observable?.[0]) return observable[0].id;
   for (const value of Object.values(snapshot)) {
-    if (Array.isArray(value) && value[0] && typeof value[0] === 'object' && 'id' in value[0]) return String((value[0] as { id: string }).id);
+    if (Array.isArray(value) && value[0] && typeof value[0] === 'object' && 'id' in value[0])
+      return String((value[0] as { id: string }).id);
   }
   throw new Error('our snapshot lists no element to observe');
 }
@@ -362,7 +415,9 @@ function valuesOf(value: unknown, out: string[]): string[] {
   return out;
 }
 
-function analyseOurs(text: string): Pick<PageMeasurement, 'oursBreakdown' | 'oursValueTokens' | 'oursLineTokens' | 'oursElements'> {
+function analyseOurs(
+  text: string,
+): Pick<PageMeasurement, 'oursBreakdown' | 'oursValueTokens' | 'oursLineTokens' | 'oursElements'> {
   let snapshot: Record<string, unknown>;
   try {
     snapshot = JSON.parse(text) as Record<string, unknown>;
@@ -375,7 +430,8 @@ function analyseOurs(text: string): Pick<PageMeasurement, 'oursBreakdown' | 'our
   let oursElements = 0;
   for (const [key, value] of Object.entries(snapshot)) {
     if (key === 'collections' && Array.isArray(value)) {
-      for (const collection of value as Array<{ items?: unknown[] }>) oursElements += 1 + (collection.items?.length ?? 0);
+      for (const collection of value as Array<{ items?: unknown[] }>)
+        oursElements += 1 + (collection.items?.length ?? 0);
     } else if (Array.isArray(value)) {
       oursElements += value.length;
     }
@@ -397,11 +453,18 @@ async function benchWorld(cdp: CDPSession): Promise<(expression: string) => Prom
     grantUniveralAccess: false,
   })) as { executionContextId: number };
   const evaluate = async (expression: string) => {
-    const response = (await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true })) as {
+    const response = (await cdp.send('Runtime.evaluate', {
+      expression,
+      contextId: executionContextId,
+      returnByValue: true,
+    })) as {
       result: { value?: unknown };
       exceptionDetails?: { text: string; exception?: { description?: string } };
     };
-    if (response.exceptionDetails) throw new Error(`bench world: ${response.exceptionDetails.exception?.description ?? response.exceptionDetails.text}`);
+    if (response.exceptionDetails)
+      throw new Error(
+        `bench world: ${response.exceptionDetails.exception?.description ?? response.exceptionDetails.text}`,
+      );
     return response.result.value;
   };
   await evaluate(await pageScript());
@@ -416,7 +479,10 @@ function timedInPage(body: string, runs: number): string {
 async function addToCart(rig: BenchRig, keys: string[]): Promise<void> {
   await expectOk(rig.playwright, 'browser_navigate', { url: `${rig.app.url}/products` });
   for (const key of keys) {
-    await expectOk(rig.playwright, 'browser_click', { target: `[data-semtag-id='products.grid.item.${key}.add']`, element: `Add ${key} to cart` });
+    await expectOk(rig.playwright, 'browser_click', {
+      target: `[data-semtag-id='products.grid.item.${key}.add']`,
+      element: `Add ${key} to cart`,
+    });
   }
 }
 
@@ -437,7 +503,9 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
   const cdp = await page.context().newCDPSession(page);
   try {
     const settleMs = await settle(cdp);
-    rig.log(`${spec.label}: navigated in ${navigation.ms.toFixed(0)} ms${navigate.error ? ` (${navigate.error})` : ''}, settled in ${settleMs.toFixed(0)} ms`);
+    rig.log(
+      `${spec.label}: navigated in ${navigation.ms.toFixed(0)} ms${navigate.error ? ` (${navigate.error})` : ''}, settled in ${settleMs.toFixed(0)} ms`,
+    );
 
     // Both snapshots, interleaved so that both see the same machine state; ours alone once
     // Playwright MCP's fewer calls are done.
@@ -452,7 +520,9 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     const ours = summarise(oursCalls);
     const playwright = summarise(theirCalls);
     const oursText = (oursCalls.find((call) => !call.error) ?? oursCalls[0]!).text;
-    rig.log(`${spec.label}: ours ${ours.medianMs.toFixed(0)} ms (median of ${spec.iterations}), Playwright MCP ${playwright.medianMs.toFixed(0)} ms (median of ${theirIterations})`);
+    rig.log(
+      `${spec.label}: ours ${ours.medianMs.toFixed(0)} ms (median of ${spec.iterations}), Playwright MCP ${playwright.medianMs.toFixed(0)} ms (median of ${theirIterations})`,
+    );
 
     // Our in-page evaluation alone, from the bench over CDP: what the server's round trip adds on top.
     const inPage: number[] = [];
@@ -463,7 +533,9 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     }
 
     const world = await benchWorld(cdp);
-    const oursComputeMs = Number(await world(timedInPage('__semanticHints.snapshot({ includeHidden: false })', spec.iterations)));
+    const oursComputeMs = Number(
+      await world(timedInPage('__semanticHints.snapshot({ includeHidden: false })', spec.iterations)),
+    );
 
     const defaultText = (await snapshotCall(rig.oursDefault, 'semantic_snapshot')).text;
     let omitted = 0;
@@ -479,9 +551,12 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     let check: PageMeasurement['check'];
     if (spec.check) {
       const observed = await callTool(rig.ours, 'semantic_observe', { id: spec.check.id });
-      const value = observed.isError ? resultText(observed) : String((observed.structuredContent as { value?: unknown } | undefined)?.value);
+      const value = observed.isError
+        ? resultText(observed)
+        : String((observed.structuredContent as { value?: unknown } | undefined)?.value);
       check = { id: spec.check.id, expected: spec.check.value, actual: value };
-      if (value !== spec.check.value) rig.log(`${spec.label}: ${spec.check.id} is ${value}, expected ${spec.check.value}`);
+      if (value !== spec.check.value)
+        rig.log(`${spec.label}: ${spec.check.id} is ${value}, expected ${spec.check.value}`);
     }
 
     return {
@@ -494,12 +569,22 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       oursInPageMedianMs: median(inPage),
       oursComputeMs,
       ...analyseOurs(oursText),
-      playwrightNodes: (((theirCalls.find((call) => !call.error) ?? theirCalls[0]!).text).match(/\[ref=/g) ?? []).length,
+      playwrightNodes: ((theirCalls.find((call) => !call.error) ?? theirCalls[0]!).text.match(/\[ref=/g) ?? []).length,
       ...(check ? { check } : {}),
       oursDefaultCeiling: { ...measureText(defaultText), omitted },
       playwright,
       html,
-      observe: observe ?? { id: '', medianMs: Number.NaN, inPageMedianMs: Number.NaN, computeMs: Number.NaN, bareEvaluateMedianMs: Number.NaN, cdpEvaluateMedianMs: Number.NaN, pageEvaluateMedianMs: Number.NaN, mcpPingMedianMs: Number.NaN, samples: 0 },
+      observe: observe ?? {
+        id: '',
+        medianMs: Number.NaN,
+        inPageMedianMs: Number.NaN,
+        computeMs: Number.NaN,
+        bareEvaluateMedianMs: Number.NaN,
+        cdpEvaluateMedianMs: Number.NaN,
+        pageEvaluateMedianMs: Number.NaN,
+        mcpPingMedianMs: Number.NaN,
+        samples: 0,
+      },
       ...(memory ? { memory: { ...memory, peakReset } } : {}),
     };
   } finally {
@@ -540,7 +625,9 @@ async function measureObserve(
     pageEvaluate.push(e.ms);
     ping.push(m.ms);
   }
-  const computeMs = Number(await world(timedInPage(`__semanticHints.observe({ id: ${JSON.stringify(id)} })`, OBSERVE_SAMPLES)));
+  const computeMs = Number(
+    await world(timedInPage(`__semanticHints.observe({ id: ${JSON.stringify(id)} })`, OBSERVE_SAMPLES)),
+  );
   return {
     id,
     medianMs: median(observe),
@@ -610,7 +697,14 @@ export async function measureColdProfile(rig: BenchRig, items: number): Promise<
     const snapshotAfterLabelsMs = await snapshotMs();
     await cdp.detach().catch(() => undefined);
 
-    return { items, labelable: Number(sweep.value.result.value), snapshotColdMs, snapshotWarmMs, labelsColdMs: sweep.ms, snapshotAfterLabelsMs };
+    return {
+      items,
+      labelable: Number(sweep.value.result.value),
+      snapshotColdMs,
+      snapshotWarmMs,
+      labelsColdMs: sweep.ms,
+      snapshotAfterLabelsMs,
+    };
   } finally {
     await page.close().catch(() => undefined);
   }

@@ -61,7 +61,8 @@ export const LINEARITY_SIZES = [200, 2000, 10000] as const;
 // ------------------------------------------------------------------------- formatting
 
 export const fmtInt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
-export const fmtRatio = (n: number): string => (!Number.isFinite(n) ? '—' : n >= 100 ? `${Math.round(n)}×` : n >= 10 ? `${n.toFixed(1)}×` : `${n.toFixed(2)}×`);
+export const fmtRatio = (n: number): string =>
+  !Number.isFinite(n) ? '—' : n >= 100 ? `${Math.round(n)}×` : n >= 10 ? `${n.toFixed(1)}×` : `${n.toFixed(2)}×`;
 export function fmtMs(ms: number): string {
   if (!Number.isFinite(ms)) return '—';
   if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
@@ -71,7 +72,8 @@ export function fmtMs(ms: number): string {
 }
 const fmtPct = (x: number): string => `${Math.round(x * 100)}%`;
 const fmtMb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
-const fmtPerItem = (n: number, unit: string): string => (Number.isFinite(n) ? `${n >= 10 ? n.toFixed(1) : n.toFixed(3)} ${unit}` : '—');
+const fmtPerItem = (n: number, unit: string): string =>
+  Number.isFinite(n) ? `${n >= 10 ? n.toFixed(1) : n.toFixed(3)} ${unit}` : '—';
 
 // ------------------------------------------------------------------------- analysis
 
@@ -81,12 +83,16 @@ export const timeRatio = (page: PageMeasurement): number => page.ours.medianMs /
 /** How many calls each median is over. */
 function callCounts(spec: PageMeasurement['spec']): string {
   const theirs = spec.playwrightIterations ?? spec.iterations;
-  return theirs === spec.iterations ? `median of ${spec.iterations} calls each, interleaved` : `medians of ${spec.iterations} calls of ours and ${theirs} of Playwright MCP's, the first ${theirs} of ours interleaved with them`;
+  return theirs === spec.iterations
+    ? `median of ${spec.iterations} calls each, interleaved`
+    : `medians of ${spec.iterations} calls of ours and ${theirs} of Playwright MCP's, the first ${theirs} of ours interleaved with them`;
 }
 
-export const observeRatio = (page: PageMeasurement): number => page.observe.medianMs / page.observe.bareEvaluateMedianMs;
+export const observeRatio = (page: PageMeasurement): number =>
+  page.observe.medianMs / page.observe.bareEvaluateMedianMs;
 /** Against a Runtime.evaluate sent by the bench itself: no MCP hop in the baseline, so a harsher ratio. */
-export const cdpObserveRatio = (page: PageMeasurement): number => page.observe.medianMs / page.observe.cdpEvaluateMedianMs;
+export const cdpObserveRatio = (page: PageMeasurement): number =>
+  page.observe.medianMs / page.observe.cdpEvaluateMedianMs;
 
 function slope(rows: LinearityRow[], pick: (row: LinearityRow) => number): Slope {
   const [a, b, c] = rows as [LinearityRow, LinearityRow, LinearityRow];
@@ -212,7 +218,8 @@ export function analyse(results: BenchResults): Analysis {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -231,9 +238,26 @@ export function renderSummary(results: BenchResults, analysis: Analysis): string
     p.memory ? fmtMb(p.memory.peakKb) : '—',
   ]);
   const out = [
-    table(['page', 'ours tok', 'PW tok', 'HTML tok', 'PW/ours', 'ours ms', 'PW ms', 'ours/PW', 'observe', 'bare eval', 'peak RSS'], rows),
+    table(
+      [
+        'page',
+        'ours tok',
+        'PW tok',
+        'HTML tok',
+        'PW/ours',
+        'ours ms',
+        'PW ms',
+        'ours/PW',
+        'observe',
+        'bare eval',
+        'peak RSS',
+      ],
+      rows,
+    ),
     '',
-    ...analysis.verdicts.map((v) => `${v.met ? 'MET   ' : 'MISSED'} ${v.target}: ${v.figure}${v.why ? `\n       why: ${v.why}` : ''}`),
+    ...analysis.verdicts.map(
+      (v) => `${v.met ? 'MET   ' : 'MISSED'} ${v.target}: ${v.figure}${v.why ? `\n       why: ${v.why}` : ''}`,
+    ),
   ];
   return out.join('\n');
 }
@@ -244,15 +268,38 @@ const escapeXml = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 /** Tokens against items, log-log, for both tools and the HTML; hand-rolled SVG. */
 export function renderSvg(results: BenchResults): string {
-  const listings = results.pages.filter((p) => p.spec.items !== undefined).sort((a, b) => a.spec.items! - b.spec.items!);
+  const listings = results.pages
+    .filter((p) => p.spec.items !== undefined)
+    .sort((a, b) => a.spec.items! - b.spec.items!);
   const W = 760;
   const H = 460;
   const m = { left: 78, right: 28, top: 48, bottom: 58 };
   // Drawn in this order: the HTML underneath, ours on top.
   const series = [
-    { name: 'page HTML', sub: 'document.documentElement.outerHTML', color: '#8a9199', dash: '6 4', label: 'none', value: (p: PageMeasurement) => p.html.tokens },
-    { name: 'browser_snapshot', sub: 'Playwright MCP', color: '#d0651b', dash: '', label: 'above', value: (p: PageMeasurement) => p.playwright.tokens },
-    { name: 'semantic_snapshot', sub: 'ours', color: '#1f7a70', dash: '', label: 'below', value: (p: PageMeasurement) => p.ours.tokens },
+    {
+      name: 'page HTML',
+      sub: 'document.documentElement.outerHTML',
+      color: '#8a9199',
+      dash: '6 4',
+      label: 'none',
+      value: (p: PageMeasurement) => p.html.tokens,
+    },
+    {
+      name: 'browser_snapshot',
+      sub: 'Playwright MCP',
+      color: '#d0651b',
+      dash: '',
+      label: 'above',
+      value: (p: PageMeasurement) => p.playwright.tokens,
+    },
+    {
+      name: 'semantic_snapshot',
+      sub: 'ours',
+      color: '#1f7a70',
+      dash: '',
+      label: 'below',
+      value: (p: PageMeasurement) => p.ours.tokens,
+    },
   ];
   const values = listings.flatMap((p) => series.map((s) => s.value(p))).filter((v) => v > 0);
   const xs = listings.map((p) => p.spec.items!);
@@ -263,43 +310,78 @@ export function renderSvg(results: BenchResults): string {
   const y0 = decade(Math.min(...values, 100), false);
   const y1 = decade(Math.max(...values, 1000), true);
   const px = (v: number) => m.left + ((Math.log10(v) - lx0) / (lx1 - lx0)) * (W - m.left - m.right);
-  const py = (v: number) => H - m.bottom - ((Math.log10(v) - Math.log10(y0)) / (Math.log10(y1) - Math.log10(y0))) * (H - m.top - m.bottom);
+  const py = (v: number) =>
+    H - m.bottom - ((Math.log10(v) - Math.log10(y0)) / (Math.log10(y1) - Math.log10(y0))) * (H - m.top - m.bottom);
   const tick = (v: number) => (v >= 1e6 ? `${v / 1e6}M` : v >= 1e3 ? `${v / 1e3}k` : String(v));
   const dash = (d: string) => (d ? ` stroke-dasharray="${d}"` : '');
 
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="12">`);
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="12">`,
+  );
   parts.push(`<title>Tokens (o200k_base) against items on the generated listing page</title>`);
   parts.push(`<rect width="${W}" height="${H}" fill="#ffffff"/>`);
-  parts.push(`<text x="${m.left}" y="28" font-size="15" font-weight="600" fill="#1c2228">Tokens per snapshot against listing items (log-log, o200k_base)</text>`);
+  parts.push(
+    `<text x="${m.left}" y="28" font-size="15" font-weight="600" fill="#1c2228">Tokens per snapshot against listing items (log-log, o200k_base)</text>`,
+  );
   for (let v = 10 ** lx0; Math.log10(v) <= lx1 + 1e-9; v *= 10) {
-    parts.push(`<line x1="${px(v).toFixed(1)}" y1="${m.top}" x2="${px(v).toFixed(1)}" y2="${H - m.bottom}" stroke="#e3e6e9"/>`);
-    parts.push(`<text x="${px(v).toFixed(1)}" y="${H - m.bottom + 18}" text-anchor="middle" fill="#4d5760">${tick(v)}</text>`);
+    parts.push(
+      `<line x1="${px(v).toFixed(1)}" y1="${m.top}" x2="${px(v).toFixed(1)}" y2="${H - m.bottom}" stroke="#e3e6e9"/>`,
+    );
+    parts.push(
+      `<text x="${px(v).toFixed(1)}" y="${H - m.bottom + 18}" text-anchor="middle" fill="#4d5760">${tick(v)}</text>`,
+    );
   }
   for (let v = y0; v <= y1; v *= 10) {
-    parts.push(`<line x1="${m.left}" y1="${py(v).toFixed(1)}" x2="${W - m.right}" y2="${py(v).toFixed(1)}" stroke="#e3e6e9"/>`);
-    parts.push(`<text x="${m.left - 8}" y="${(py(v) + 4).toFixed(1)}" text-anchor="end" fill="#4d5760">${tick(v)}</text>`);
+    parts.push(
+      `<line x1="${m.left}" y1="${py(v).toFixed(1)}" x2="${W - m.right}" y2="${py(v).toFixed(1)}" stroke="#e3e6e9"/>`,
+    );
+    parts.push(
+      `<text x="${m.left - 8}" y="${(py(v) + 4).toFixed(1)}" text-anchor="end" fill="#4d5760">${tick(v)}</text>`,
+    );
   }
-  parts.push(`<rect x="${m.left}" y="${m.top}" width="${W - m.left - m.right}" height="${H - m.top - m.bottom}" fill="none" stroke="#9aa3ab"/>`);
-  parts.push(`<text x="${(m.left + W - m.right) / 2}" y="${H - 16}" text-anchor="middle" fill="#1c2228">items on the page</text>`);
-  parts.push(`<text transform="translate(22 ${(m.top + H - m.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#1c2228">tokens</text>`);
+  parts.push(
+    `<rect x="${m.left}" y="${m.top}" width="${W - m.left - m.right}" height="${H - m.top - m.bottom}" fill="none" stroke="#9aa3ab"/>`,
+  );
+  parts.push(
+    `<text x="${(m.left + W - m.right) / 2}" y="${H - 16}" text-anchor="middle" fill="#1c2228">items on the page</text>`,
+  );
+  parts.push(
+    `<text transform="translate(22 ${(m.top + H - m.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#1c2228">tokens</text>`,
+  );
   for (const s of series) {
-    const points = listings.filter((p) => s.value(p) > 0).map((p) => [px(p.spec.items!), py(s.value(p)), s.value(p), p.spec.items!] as const);
+    const points = listings
+      .filter((p) => s.value(p) > 0)
+      .map((p) => [px(p.spec.items!), py(s.value(p)), s.value(p), p.spec.items!] as const);
     if (points.length > 1) {
-      parts.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2.5"${dash(s.dash)} points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}"/>`);
+      parts.push(
+        `<polyline fill="none" stroke="${s.color}" stroke-width="2.5"${dash(s.dash)} points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}"/>`,
+      );
     }
     for (const [x, y, v, items] of points) {
-      parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="4" fill="${s.color}"><title>${escapeXml(`${s.name} (${s.sub}), ${fmtInt(items)} items: ${fmtInt(v)} tokens`)}</title></circle>`);
-      if (s.label === 'above') parts.push(`<text x="${(x - 8).toFixed(1)}" y="${(y - 10).toFixed(1)}" text-anchor="end" font-size="10.5" fill="${s.color}">${escapeXml(fmtInt(v))}</text>`);
-      if (s.label === 'below') parts.push(`<text x="${(x + 8).toFixed(1)}" y="${(y + 16).toFixed(1)}" font-size="10.5" fill="${s.color}">${escapeXml(fmtInt(v))}</text>`);
+      parts.push(
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="4" fill="${s.color}"><title>${escapeXml(`${s.name} (${s.sub}), ${fmtInt(items)} items: ${fmtInt(v)} tokens`)}</title></circle>`,
+      );
+      if (s.label === 'above')
+        parts.push(
+          `<text x="${(x - 8).toFixed(1)}" y="${(y - 10).toFixed(1)}" text-anchor="end" font-size="10.5" fill="${s.color}">${escapeXml(fmtInt(v))}</text>`,
+        );
+      if (s.label === 'below')
+        parts.push(
+          `<text x="${(x + 8).toFixed(1)}" y="${(y + 16).toFixed(1)}" font-size="10.5" fill="${s.color}">${escapeXml(fmtInt(v))}</text>`,
+        );
     }
   }
   // Legend, top left inside the plot, ours first.
   const lx = m.left + 16;
-  parts.push(`<rect x="${m.left + 6}" y="${m.top + 6}" width="272" height="${series.length * 34 + 8}" fill="#ffffff" fill-opacity="0.92" stroke="#e3e6e9"/>`);
+  parts.push(
+    `<rect x="${m.left + 6}" y="${m.top + 6}" width="272" height="${series.length * 34 + 8}" fill="#ffffff" fill-opacity="0.92" stroke="#e3e6e9"/>`,
+  );
   [...series].reverse().forEach((s, index) => {
     const ly = m.top + 24 + index * 34;
-    parts.push(`<line x1="${lx}" y1="${ly}" x2="${lx + 24}" y2="${ly}" stroke="${s.color}" stroke-width="2.5"${dash(s.dash)}/>`);
+    parts.push(
+      `<line x1="${lx}" y1="${ly}" x2="${lx + 24}" y2="${ly}" stroke="${s.color}" stroke-width="2.5"${dash(s.dash)}/>`,
+    );
     parts.push(`<text x="${lx + 32}" y="${ly + 4}" font-size="12" fill="#1c2228">${escapeXml(s.name)}</text>`);
     parts.push(`<text x="${lx + 32}" y="${ly + 18}" font-size="10.5" fill="#4d5760">${escapeXml(s.sub)}</text>`);
   });
@@ -316,7 +398,15 @@ function mdTable(header: string[], rows: string[][], align?: string[]): string {
 
 function pageSection(p: PageMeasurement, results: BenchResults): string {
   const rows = [
-    ['`semantic_snapshot` (ours)', fmtInt(p.ours.chars), fmtInt(p.ours.tokens), '1×', fmtMs(p.ours.firstMs), fmtMs(p.ours.medianMs), '1×'],
+    [
+      '`semantic_snapshot` (ours)',
+      fmtInt(p.ours.chars),
+      fmtInt(p.ours.tokens),
+      '1×',
+      fmtMs(p.ours.firstMs),
+      fmtMs(p.ours.medianMs),
+      '1×',
+    ],
     [
       '`browser_snapshot` (Playwright MCP)',
       fmtInt(p.playwright.chars),
@@ -333,7 +423,11 @@ function pageSection(p: PageMeasurement, results: BenchResults): string {
     `Time: ours is ${fmtRatio(timeRatio(p))} of Playwright MCP's (${callCounts(p.spec)}; "first" is the first call after the navigation). Where ours goes: the snapshot's computation inside the page ${fmtMs(p.oursComputeMs)}; called over CDP from the bench, with the result serialised, ${fmtMs(p.oursInPageMedianMs)}; through our server and MCP ${fmtMs(p.ours.medianMs)}.`,
     `Where our tokens go: ${p.oursBreakdown.map((b) => `${b.key} ${fmtInt(b.tokens)}`).join(', ')}; JSON keys and punctuation are ${fmtPct(1 - p.oursValueTokens / p.ours.tokens)} of them. We report ${fmtInt(p.oursElements)} elements (entries, collections and their rows) at ${(p.ours.tokens / p.oursElements).toFixed(1)} tokens each; Playwright MCP's snapshot has ${fmtInt(p.playwrightNodes)} nodes at ${(p.playwright.tokens / p.playwrightNodes).toFixed(1)} tokens each.`,
     `\`semantic_observe({id: "${o.id}"})\`: ${fmtMs(o.medianMs)} against ${fmtMs(o.bareEvaluateMedianMs)} for \`bare_evaluate\` on the same connection (${fmtRatio(observeRatio(p))}). From the bench process, without MCP: a CDP \`Runtime.evaluate\` of \`1\` ${fmtMs(o.cdpEvaluateMedianMs)} (observe is ${fmtRatio(cdpObserveRatio(p))} of it), playwright \`page.evaluate(() => 1)\` ${fmtMs(o.pageEvaluateMedianMs)}, the in-page observe over CDP ${fmtMs(o.inPageMedianMs)}, its computation inside the page ${fmtMs(o.computeMs)}; an MCP ping to our server ${fmtMs(o.mcpPingMedianMs)} (medians of ${o.samples} calls; the computation is a mean of ${o.samples} runs in the page).`,
-    ...(p.check ? [`State check: \`${p.check.id}\` is ${JSON.stringify(p.check.actual)}${p.check.actual === p.check.expected ? ' as intended' : `, expected ${JSON.stringify(p.check.expected)}: the page was not in the intended state`}.`] : []),
+    ...(p.check
+      ? [
+          `State check: \`${p.check.id}\` is ${JSON.stringify(p.check.actual)}${p.check.actual === p.check.expected ? ' as intended' : `, expected ${JSON.stringify(p.check.expected)}: the page was not in the intended state`}.`,
+        ]
+      : []),
     p.oursDefaultCeiling.omitted > 0
       ? `At the default ceiling (${fmtInt(results.settings.defaultCeiling)} characters) our response is ${fmtInt(p.oursDefaultCeiling.chars)} characters / ${fmtInt(p.oursDefaultCeiling.tokens)} tokens, with ${fmtInt(p.oursDefaultCeiling.omitted)} rows left out and a \`truncated\` note; the figures above are the full output (ceiling raised to ${fmtInt(results.settings.raisedCeiling)}).`
       : `The default ceiling (${fmtInt(results.settings.defaultCeiling)} characters) does not cut this page: ${fmtInt(p.oursDefaultCeiling.chars)} characters.`,
@@ -343,9 +437,17 @@ function pageSection(p: PageMeasurement, results: BenchResults): string {
       : 'Peak RSS: not available on this OS.',
     ...(p.ours.error ? [`Our calls: ${p.ours.error}`] : []),
     ...(p.playwright.error ? [`Playwright MCP's calls: ${p.playwright.error}`] : []),
-    ...(!p.ours.stable || !p.playwright.stable ? [`Output size varied between calls (${!p.ours.stable ? 'ours' : 'Playwright MCP'}).`] : []),
+    ...(!p.ours.stable || !p.playwright.stable
+      ? [`Output size varied between calls (${!p.ours.stable ? 'ours' : 'Playwright MCP'}).`]
+      : []),
   ];
-  return [`### ${p.spec.label} — \`${p.spec.path}\``, '', mdTable(['', 'chars', 'tokens', 'tokens ÷ ours', 'first call', 'median', 'time ÷ ours'], rows), '', ...notes.map((n) => `- ${n}`)].join('\n');
+  return [
+    `### ${p.spec.label} — \`${p.spec.path}\``,
+    '',
+    mdTable(['', 'chars', 'tokens', 'tokens ÷ ours', 'first call', 'median', 'time ÷ ours'], rows),
+    '',
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
 }
 
 export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPath: string): string {
@@ -359,7 +461,23 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
   out.push('');
   out.push('## Machine');
   out.push('');
-  out.push(mdTable(['', ''], [['CPU', system.cpu], ['cores', String(system.cores)], ['memory', `${system.memoryGiB} GiB`], ['OS', system.os], ['1-minute load average, start / end of the run', `${system.loadAtStart.toFixed(2)} / ${results.loadAtEnd.toFixed(2)}`], ...system.versions.map((v) => [v.name, v.version])], [':--', ':--']));
+  out.push(
+    mdTable(
+      ['', ''],
+      [
+        ['CPU', system.cpu],
+        ['cores', String(system.cores)],
+        ['memory', `${system.memoryGiB} GiB`],
+        ['OS', system.os],
+        [
+          '1-minute load average, start / end of the run',
+          `${system.loadAtStart.toFixed(2)} / ${results.loadAtEnd.toFixed(2)}`,
+        ],
+        ...system.versions.map((v) => [v.name, v.version]),
+      ],
+      [':--', ':--'],
+    ),
+  );
   out.push('');
   out.push('## Method');
   out.push('');
@@ -380,7 +498,11 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
   out.push(
     mdTable(
       ['target', 'result', 'figure'],
-      analysis.verdicts.map((v) => [v.target, v.met ? '**met**' : '**missed**', v.figure + (v.why ? `<br>why: ${v.why}` : '')]),
+      analysis.verdicts.map((v) => [
+        v.target,
+        v.met ? '**met**' : '**missed**',
+        v.figure + (v.why ? `<br>why: ${v.why}` : ''),
+      ]),
       [':--', ':--', ':--'],
     ),
   );
@@ -389,7 +511,22 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
   out.push('');
   out.push(
     mdTable(
-      ['page', 'ours tokens', 'Playwright MCP tokens', 'HTML tokens', 'PW ÷ ours', 'HTML ÷ ours', 'ours median', 'PW median', 'ours ÷ PW', 'observe', 'bare_evaluate', 'observe ÷ bare', 'observe ÷ CDP evaluate', 'peak RSS'],
+      [
+        'page',
+        'ours tokens',
+        'Playwright MCP tokens',
+        'HTML tokens',
+        'PW ÷ ours',
+        'HTML ÷ ours',
+        'ours median',
+        'PW median',
+        'ours ÷ PW',
+        'observe',
+        'bare_evaluate',
+        'observe ÷ bare',
+        'observe ÷ CDP evaluate',
+        'peak RSS',
+      ],
       pages.map((p) => [
         p.spec.label,
         fmtInt(p.ours.tokens),
@@ -421,12 +558,26 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     out.push(
       mdTable(
         ['items', 'ours tokens', 'tokens / item', 'ours median', 'ms / item', 'in-page', 'PW tokens', 'PW median'],
-        l.rows.map((r) => [fmtInt(r.items), fmtInt(r.oursTokens), (r.oursTokens / r.items).toFixed(1), fmtMs(r.oursMs), (r.oursMs / r.items).toFixed(3), fmtMs(r.oursInPageMs), fmtInt(r.theirTokens), fmtMs(r.theirMs)]),
+        l.rows.map((r) => [
+          fmtInt(r.items),
+          fmtInt(r.oursTokens),
+          (r.oursTokens / r.items).toFixed(1),
+          fmtMs(r.oursMs),
+          (r.oursMs / r.items).toFixed(3),
+          fmtMs(r.oursInPageMs),
+          fmtInt(r.theirTokens),
+          fmtMs(r.theirMs),
+        ]),
       ),
     );
     out.push('');
     const [a, b, c] = l.rows.map((r) => fmtInt(r.items));
-    const slopeRow = (name: string, s: Slope, unit: string) => [name, `${fmtPerItem(s.low, unit)}`, `${fmtPerItem(s.high, unit)}`, fmtRatio(s.growth)];
+    const slopeRow = (name: string, s: Slope, unit: string) => [
+      name,
+      `${fmtPerItem(s.low, unit)}`,
+      `${fmtPerItem(s.high, unit)}`,
+      fmtRatio(s.growth),
+    ];
     out.push(
       mdTable(
         ['marginal cost per added item', `${a} → ${b}`, `${b} → ${c}`, 'growth'],
@@ -440,7 +591,9 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
       ),
     );
     out.push('');
-    out.push(`Growth is the second marginal cost divided by the first: 1× is linear; the target counts up to ${LINEAR_GROWTH_LIMIT}× as linear.`);
+    out.push(
+      `Growth is the second marginal cost divided by the first: 1× is linear; the target counts up to ${LINEAR_GROWTH_LIMIT}× as linear.`,
+    );
     out.push('');
   }
 
@@ -460,8 +613,22 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     out.push('');
     out.push(
       mdTable(
-        ['items', 'labelable hints', 'our snapshot, first call', 'second call', '`labels` of those hints alone, fresh load', 'our snapshot after that'],
-        results.cold.map((c) => [fmtInt(c.items), fmtInt(c.labelable), fmtMs(c.snapshotColdMs), fmtMs(c.snapshotWarmMs), fmtMs(c.labelsColdMs), fmtMs(c.snapshotAfterLabelsMs)]),
+        [
+          'items',
+          'labelable hints',
+          'our snapshot, first call',
+          'second call',
+          '`labels` of those hints alone, fresh load',
+          'our snapshot after that',
+        ],
+        results.cold.map((c) => [
+          fmtInt(c.items),
+          fmtInt(c.labelable),
+          fmtMs(c.snapshotColdMs),
+          fmtMs(c.snapshotWarmMs),
+          fmtMs(c.labelsColdMs),
+          fmtMs(c.snapshotAfterLabelsMs),
+        ]),
       ),
     );
     if (results.cold.length >= 2) {
@@ -471,10 +638,14 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
       out.push('');
       out.push(
         `From ${fmtInt(small.items)} to ${fmtInt(large.items)} items (${fmtRatio(itemsGrowth)}), the \`labels\` read grows ${fmtRatio(large.labelsColdMs / small.labelsColdMs)}, and our first call on a cold page ${fmtRatio(coldGrowth)} (${fmtRatio(large.snapshotColdMs / large.snapshotWarmMs)} of our second call at ${fmtInt(large.items)}): ` +
-          (coldGrowth <= itemsGrowth * LINEAR_GROWTH_LIMIT ? 'our snapshot stays linear on a cold page.' : 'our snapshot pays the quadratic read on a cold page.'),
+          (coldGrowth <= itemsGrowth * LINEAR_GROWTH_LIMIT
+            ? 'our snapshot stays linear on a cold page.'
+            : 'our snapshot pays the quadratic read on a cold page.'),
       );
     }
-    const largest = [...pages].filter((p) => p.spec.items !== undefined).sort((a, b) => b.spec.items! - a.spec.items!)[0];
+    const largest = [...pages]
+      .filter((p) => p.spec.items !== undefined)
+      .sort((a, b) => b.spec.items! - a.spec.items!)[0];
     if (largest) {
       out.push('');
       out.push(

@@ -7,7 +7,15 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CEILING, RAISED_CEILING, benchPages, listingPage, measureColdProfile, measurePage, startRig } from './measure.js';
+import {
+  DEFAULT_CEILING,
+  RAISED_CEILING,
+  benchPages,
+  listingPage,
+  measureColdProfile,
+  measurePage,
+  startRig,
+} from './measure.js';
 import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
 import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
 import type { BenchResults } from './report.js';
@@ -26,7 +34,8 @@ const write = !quick || args.has('--write');
 
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
-const log = (message: string) => process.stderr.write(`[bench +${((Date.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
+const log = (message: string) =>
+  process.stderr.write(`[bench +${((Date.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
 
 let rig: BenchRig | undefined;
 let stopping = false;
@@ -40,7 +49,10 @@ async function stop(code: number, reason?: string): Promise<never> {
 }
 process.once('SIGINT', () => void stop(130, 'interrupted; stopping everything the bench started'));
 process.once('SIGTERM', () => void stop(143, 'terminated; stopping everything the bench started'));
-const watchdog = setTimeout(() => void stop(1, `the bench exceeded ${DEADLINE_MS / 60_000} minutes; stopping`), DEADLINE_MS);
+const watchdog = setTimeout(
+  () => void stop(1, `the bench exceeded ${DEADLINE_MS / 60_000} minutes; stopping`),
+  DEADLINE_MS,
+);
 watchdog.unref();
 
 async function main(): Promise<void> {
@@ -73,7 +85,8 @@ async function main(): Promise<void> {
     settings: {
       raisedCeiling: RAISED_CEILING,
       defaultCeiling: DEFAULT_CEILING,
-      observeBaseline: '`bare_evaluate` on the same MCP connection (bench/baseline-tool.ts: the page choice and one CDP `Runtime.evaluate` of `1`)',
+      observeBaseline:
+        '`bare_evaluate` on the same MCP connection (bench/baseline-tool.ts: the page choice and one CDP `Runtime.evaluate` of `1`)',
     },
   };
   const analysis = analyse(results);

@@ -23,7 +23,10 @@ const ROOT_MODULES = fileURLToPath(new URL('../node_modules/', import.meta.url))
 /** A package's version from its manifest, read by path: some packages do not export package.json. */
 function packageVersion(name: string, modules = ROOT_MODULES): string {
   try {
-    return (JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+    return (
+      (JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')) as { version?: string }).version ??
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }
@@ -52,7 +55,10 @@ function osName(): string {
 /** `browserVersion` from the CDP connection (Browser.version()). */
 export function systemInfo(browserVersion: string, loadAtStart = loadavg()[0] ?? 0): SystemInfo {
   const mcpDir = dirname(require.resolve('@playwright/mcp/package.json'));
-  const ours = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  const ours = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return {
     cpu: cpuModel(),
     cores: cpus().length,
@@ -64,7 +70,10 @@ export function systemInfo(browserVersion: string, loadAtStart = loadavg()[0] ??
       { name: 'Chromium', version: browserVersion },
       { name: 'playwright-core (ours)', version: packageVersion('playwright-core') },
       { name: '@playwright/mcp', version: packageVersion('@playwright/mcp') },
-      { name: 'playwright-core (inside @playwright/mcp)', version: packageVersion('playwright-core', join(mcpDir, 'node_modules')) },
+      {
+        name: 'playwright-core (inside @playwright/mcp)',
+        version: packageVersion('playwright-core', join(mcpDir, 'node_modules')),
+      },
       { name: 'esbuild (bundles our in-page code)', version: packageVersion('esbuild') },
       { name: '@modelcontextprotocol/sdk', version: packageVersion('@modelcontextprotocol/sdk') },
       { name: 'gpt-tokenizer (o200k_base)', version: packageVersion('gpt-tokenizer') },

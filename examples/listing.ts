@@ -5,9 +5,53 @@
 export const MIN_LISTING_ITEMS = 1;
 export const MAX_LISTING_ITEMS = 20000;
 
-const ADJECTIVES = ['Everyday', 'Classic', 'Compact', 'Heritage', 'Studio', 'Trail', 'Coastal', 'Urban', 'Nordic', 'Weekend', 'Field', 'Harbour', 'Summit'];
-const MATERIALS = ['Linen', 'Canvas', 'Oak', 'Wool', 'Ceramic', 'Steel', 'Leather', 'Cotton', 'Walnut', 'Bamboo', 'Cork'];
-const NOUNS = ['Tote', 'Lamp', 'Mug', 'Backpack', 'Throw', 'Bottle', 'Notebook', 'Speaker', 'Tray', 'Planter', 'Blanket', 'Clock', 'Stool', 'Jacket', 'Kettle', 'Vase', 'Rug'];
+const ADJECTIVES = [
+  'Everyday',
+  'Classic',
+  'Compact',
+  'Heritage',
+  'Studio',
+  'Trail',
+  'Coastal',
+  'Urban',
+  'Nordic',
+  'Weekend',
+  'Field',
+  'Harbour',
+  'Summit',
+];
+const MATERIALS = [
+  'Linen',
+  'Canvas',
+  'Oak',
+  'Wool',
+  'Ceramic',
+  'Steel',
+  'Leather',
+  'Cotton',
+  'Walnut',
+  'Bamboo',
+  'Cork',
+];
+const NOUNS = [
+  'Tote',
+  'Lamp',
+  'Mug',
+  'Backpack',
+  'Throw',
+  'Bottle',
+  'Notebook',
+  'Speaker',
+  'Tray',
+  'Planter',
+  'Blanket',
+  'Clock',
+  'Stool',
+  'Jacket',
+  'Kettle',
+  'Vase',
+  'Rug',
+];
 const BRANDS = ['Halden', 'Kestrel', 'Mirelle', 'Otto Field', 'Brightwater', 'Lindqvist'];
 const QUALITIES = [
   'built to last for years of daily use',
@@ -17,7 +61,15 @@ const QUALITIES = [
   'tested by our team for a full season',
   'light enough to take anywhere',
 ];
-const USES = ['the kitchen', 'a home office', 'weekend trips', 'the living room', 'long commutes', 'the garden', 'a first flat'];
+const USES = [
+  'the kitchen',
+  'a home office',
+  'weekend trips',
+  'the living room',
+  'long commutes',
+  'the garden',
+  'a first flat',
+];
 
 interface ListingItem {
   n: number;
@@ -148,9 +200,14 @@ footer a { color: #5d6872; }
 `;
 
 const FOOTER_LINKS: ReadonlyArray<readonly [string, string]> = [
-  ['/help/about', 'About us'], ['/help/shipping', 'Shipping'], ['/help/returns', 'Returns'],
-  ['/help/contact', 'Contact us'], ['/help/privacy', 'Privacy'], ['/help/terms', 'Terms of sale'],
-  ['/products', 'Shop the collection'], ['/account', 'Your account'],
+  ['/help/about', 'About us'],
+  ['/help/shipping', 'Shipping'],
+  ['/help/returns', 'Returns'],
+  ['/help/contact', 'Contact us'],
+  ['/help/privacy', 'Privacy'],
+  ['/help/terms', 'Terms of sale'],
+  ['/products', 'Shop the collection'],
+  ['/account', 'Your account'],
 ];
 
 /** True when `items` is an integer the listing page accepts. */

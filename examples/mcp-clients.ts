@@ -22,7 +22,12 @@ export interface McpConnection {
   close(): Promise<void>;
 }
 
-async function connect(name: string, command: string, args: string[], env: Record<string, string>): Promise<McpConnection> {
+async function connect(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<McpConnection> {
   const transport = new StdioClientTransport({
     command,
     args,
@@ -46,8 +51,15 @@ async function connect(name: string, command: string, args: string[], env: Recor
 }
 
 /** This project's server, run from source with tsx (no build step needed); `entry` lets the benchmark add its baseline tool. */
-export function connectSemanticHints(cdpUrl: string, env: Record<string, string> = {}, entry = 'src/index.ts'): Promise<McpConnection> {
-  return connect('semantic-hints', process.execPath, ['--import', 'tsx', entry], { SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env });
+export function connectSemanticHints(
+  cdpUrl: string,
+  env: Record<string, string> = {},
+  entry = 'src/index.ts',
+): Promise<McpConnection> {
+  return connect('semantic-hints', process.execPath, ['--import', 'tsx', entry], {
+    SEMANTIC_HINTS_CDP_URL: cdpUrl,
+    ...env,
+  });
 }
 
 /** The official Playwright MCP (the pinned devDependency), attached to the same Chromium. */
@@ -57,7 +69,12 @@ export async function connectPlaywrightMcp(cdpUrl: string): Promise<McpConnectio
   const cli = join(dirname(manifest), 'cli.js');
   // Its snapshot and console files go to a folder of their own, removed on close, not into the checkout.
   const outputDir = await mkdtemp(join(tmpdir(), 'playwright-mcp-'));
-  const connection = await connect('playwright-mcp', process.execPath, [cli, '--cdp-endpoint', cdpUrl, '--output-dir', outputDir], {});
+  const connection = await connect(
+    'playwright-mcp',
+    process.execPath,
+    [cli, '--cdp-endpoint', cdpUrl, '--output-dir', outputDir],
+    {},
+  );
   return {
     ...connection,
     async close() {

@@ -188,7 +188,8 @@ function parseArgs(argv: readonly string[]): ExampleServerOptions {
     };
     if (flag === '--port') {
       const port = Number(value());
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be an integer from 0 to 65535');
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error('--port must be an integer from 0 to 65535');
       options.port = port;
     } else if (flag === '--host') {
       options.host = value();
@@ -199,13 +200,15 @@ function parseArgs(argv: readonly string[]): ExampleServerOptions {
   return options;
 }
 
-
 async function main(): Promise<void> {
   const server = await startExampleServer(parseArgs(process.argv.slice(2)));
   console.log(`Example shop:    ${server.url}/`);
   console.log(`Listing (N=100): ${server.url}/listing?items=100`);
   const stop = (): void => {
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

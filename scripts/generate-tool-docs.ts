@@ -23,7 +23,10 @@ function argumentRows(schema: z.ZodObject): string[] {
   const json = z.toJSONSchema(schema) as { properties?: Record<string, JsonSchemaProperty>; required?: string[] };
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
-    const limits = [property.minLength !== undefined ? `min ${property.minLength}` : '', property.maxLength !== undefined ? `max ${property.maxLength}` : '']
+    const limits = [
+      property.minLength !== undefined ? `min ${property.minLength}` : '',
+      property.maxLength !== undefined ? `max ${property.maxLength}` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     const type = `${property.type ?? 'any'}${limits ? ` (${limits})` : ''}`;

@@ -25,13 +25,36 @@ export interface VariableSpec {
 
 /** The documented variables; the README table is generated from this list. */
 export const VARIABLES: VariableSpec[] = [
-  { name: 'SEMANTIC_HINTS_CDP_URL', default: 'http://127.0.0.1:9222', purpose: 'CDP endpoint of the shared Chromium to attach to (http(s):// DevTools port, or a ws(s):// browser endpoint).' },
-  { name: 'SEMANTIC_HINTS_TARGET_URL', default: '(unset)', purpose: 'App URL opened when a tool is called with no `url` and no open page shows a document.' },
-  { name: 'SEMANTIC_HINTS_LAUNCH_BROWSER', default: 'false', purpose: 'If true, launch a private browser when the CDP attach fails; every response then carries `warning`.' },
+  {
+    name: 'SEMANTIC_HINTS_CDP_URL',
+    default: 'http://127.0.0.1:9222',
+    purpose:
+      'CDP endpoint of the shared Chromium to attach to (http(s):// DevTools port, or a ws(s):// browser endpoint).',
+  },
+  {
+    name: 'SEMANTIC_HINTS_TARGET_URL',
+    default: '(unset)',
+    purpose: 'App URL opened when a tool is called with no `url` and no open page shows a document.',
+  },
+  {
+    name: 'SEMANTIC_HINTS_LAUNCH_BROWSER',
+    default: 'false',
+    purpose: 'If true, launch a private browser when the CDP attach fails; every response then carries `warning`.',
+  },
   { name: 'SEMANTIC_HINTS_HEADLESS', default: 'true', purpose: 'Headless mode for the launch fallback only.' },
-  { name: 'SEMANTIC_HINTS_EXECUTABLE_PATH', default: '(unset)', purpose: 'Browser binary for the launch fallback; else a Playwright-installed Chromium, else the system chromium / google-chrome.' },
+  {
+    name: 'SEMANTIC_HINTS_EXECUTABLE_PATH',
+    default: '(unset)',
+    purpose:
+      'Browser binary for the launch fallback; else a Playwright-installed Chromium, else the system chromium / google-chrome.',
+  },
   { name: 'SEMANTIC_HINTS_TIMEOUT_MS', default: '30000', purpose: 'Time limit of one tool call, navigation included.' },
-  { name: 'SEMANTIC_HINTS_MAX_RESPONSE_CHARS', default: '100000', purpose: 'Ceiling of one response in characters of JSON; past it, entries are dropped and `truncated` says how many.' },
+  {
+    name: 'SEMANTIC_HINTS_MAX_RESPONSE_CHARS',
+    default: '100000',
+    purpose:
+      'Ceiling of one response in characters of JSON; past it, entries are dropped and `truncated` says how many.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -55,7 +78,13 @@ function parseBoolean(env: Env, name: string, fallback: boolean, problems: strin
   return fallback;
 }
 
-function parseUrl(env: Env, name: string, protocols: string[], example: string, problems: string[]): string | undefined {
+function parseUrl(
+  env: Env,
+  name: string,
+  protocols: string[],
+  example: string,
+  problems: string[],
+): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
   let url: URL;
@@ -91,7 +120,13 @@ export function loadConfig(env: Env = process.env): Config {
     'http://127.0.0.1:9222';
   const config: Config = {
     cdpUrl,
-    targetUrl: parseUrl(env, 'SEMANTIC_HINTS_TARGET_URL', ['http:', 'https:', 'file:'], 'http://localhost:8080', problems),
+    targetUrl: parseUrl(
+      env,
+      'SEMANTIC_HINTS_TARGET_URL',
+      ['http:', 'https:', 'file:'],
+      'http://localhost:8080',
+      problems,
+    ),
     launchBrowser: parseBoolean(env, 'SEMANTIC_HINTS_LAUNCH_BROWSER', false, problems),
     headless: parseBoolean(env, 'SEMANTIC_HINTS_HEADLESS', true, problems),
     executablePath: read(env, 'SEMANTIC_HINTS_EXECUTABLE_PATH'),

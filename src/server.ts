@@ -29,13 +29,18 @@ function describeFailure(err: unknown, tool: string, log: Log): string {
   return `${tool} failed unexpectedly: ${message.split('\n')[0]?.slice(0, 500)}. The server is still running; call again, and if it repeats, check the server's log (stderr).`;
 }
 
-export function createServer(options: { config: Config; session: BrowserSession; log: Log; tools?: ToolDefinition[] }): McpServer {
+export function createServer(options: {
+  config: Config;
+  session: BrowserSession;
+  log: Log;
+  tools?: ToolDefinition[];
+}): McpServer {
   const { config, session, log } = options;
   const server = new McpServer(
     { name: 'semantic-hints-mcp', version: VERSION },
     {
       instructions:
-        'Read-only companion to Playwright MCP for apps hinted with data-semtag-* attributes: semantic_snapshot maps the page, act through Playwright MCP with [data-semtag-id=\'…\'] selectors, semantic_observe reads one element back, semantic_review lists hinting gaps to fix in the app.',
+        "Read-only companion to Playwright MCP for apps hinted with data-semtag-* attributes: semantic_snapshot maps the page, act through Playwright MCP with [data-semtag-id='…'] selectors, semantic_observe reads one element back, semantic_review lists hinting gaps to fix in the app.",
     },
   );
   const queue = new CallQueue(config.timeoutMs);

@@ -6,7 +6,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { listingPage, measurePage, startRig } from '../bench/measure.js';
 import type { BenchRig, PageMeasurement } from '../bench/measure.js';
-import { analyse, cdpObserveRatio, htmlRatio, observeRatio, renderMarkdown, renderSummary, renderSvg, timeRatio, tokenRatio } from '../bench/report.js';
+import {
+  analyse,
+  cdpObserveRatio,
+  htmlRatio,
+  observeRatio,
+  renderMarkdown,
+  renderSummary,
+  renderSvg,
+  timeRatio,
+  tokenRatio,
+} from '../bench/report.js';
 import type { BenchResults } from '../bench/report.js';
 import { lineEncoding } from '../bench/line-encoding.js';
 import { systemInfo } from '../bench/system.js';
@@ -17,7 +27,12 @@ let results: BenchResults;
 let watcher: Browser;
 let tabsBefore: string[];
 
-const tabs = () => watcher.contexts().flatMap((context) => context.pages()).map((p) => p.url()).sort();
+const tabs = () =>
+  watcher
+    .contexts()
+    .flatMap((context) => context.pages())
+    .map((p) => p.url())
+    .sort();
 
 beforeAll(async () => {
   watcher = await chromium.connectOverCDP(inject('cdpUrl'));
@@ -102,7 +117,15 @@ it('computes ratios that are positive numbers', () => {
     expect(ratio).toBeGreaterThan(0);
   }
   expect(tokenRatio(page)).toBeGreaterThan(1);
-  for (const ms of [page.ours.medianMs, page.playwright.medianMs, page.oursInPageMedianMs, page.observe.medianMs, page.observe.bareEvaluateMedianMs, page.observe.cdpEvaluateMedianMs, page.observe.mcpPingMedianMs]) {
+  for (const ms of [
+    page.ours.medianMs,
+    page.playwright.medianMs,
+    page.oursInPageMedianMs,
+    page.observe.medianMs,
+    page.observe.bareEvaluateMedianMs,
+    page.observe.cdpEvaluateMedianMs,
+    page.observe.mcpPingMedianMs,
+  ]) {
     expect(ms).toBeGreaterThan(0);
   }
 });
@@ -119,7 +142,10 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
   const analysis = analyse(results);
   // Linearity and the 2,000-item target need pages this test does not measure.
   expect(analysis.linearity).toBeUndefined();
-  expect(analysis.verdicts.map((v) => v.target)).toEqual([expect.stringContaining('fewer tokens'), expect.stringContaining('semantic_observe')]);
+  expect(analysis.verdicts.map((v) => v.target)).toEqual([
+    expect.stringContaining('fewer tokens'),
+    expect.stringContaining('semantic_observe'),
+  ]);
   for (const verdict of analysis.verdicts) {
     expect(typeof verdict.met).toBe('boolean');
     expect(verdict.figure).toMatch(/\d/);
@@ -127,7 +153,8 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
   expect(analysis.verdicts[0]!.met).toBe(tokenRatio(page) >= 5);
 
   const markdown = renderMarkdown(results, analysis, 'bench/tokens-vs-items.svg');
-  for (const heading of ['# Benchmarks', '## Machine', '## Targets', '## Summary', '## Pages', '## How to reproduce']) expect(markdown).toContain(heading);
+  for (const heading of ['# Benchmarks', '## Machine', '## Targets', '## Summary', '## Pages', '## How to reproduce'])
+    expect(markdown).toContain(heading);
   expect(markdown).toContain('](bench/tokens-vs-items.svg)');
   expect(markdown).toContain('npm run bench');
   expect(markdown).not.toContain('NaN');

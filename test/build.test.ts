@@ -10,7 +10,9 @@ import { beforeAll, expect, inject, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], { cwd: ROOT });
+  await promisify(execFile)(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], {
+    cwd: ROOT,
+  });
 });
 
 it('the built bin serves the tools over stdio', async () => {
@@ -25,9 +27,15 @@ it('the built bin serves the tools over stdio', async () => {
     }),
   );
   try {
-    const result = await client.callTool({ name: 'semantic_snapshot', arguments: { url: inject('fixtureUrl'), scope: 'controls' } });
+    const result = await client.callTool({
+      name: 'semantic_snapshot',
+      arguments: { url: inject('fixtureUrl'), scope: 'controls' },
+    });
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ screen: 'fixture.page', slider: [{ id: 'filters.price', value: 250 }] });
+    expect(result.structuredContent).toMatchObject({
+      screen: 'fixture.page',
+      slider: [{ id: 'filters.price', value: 250 }],
+    });
   } finally {
     await client.close();
   }

@@ -48,7 +48,12 @@ describe('review', () => {
     const run = await cli('review', gapsUrl(), '--json', '--cdp-url', inject('cdpUrl'));
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
-    const review = JSON.parse(run.stdout) as { url: string; coverage: number; total: number; gaps: Record<string, { count: number }> };
+    const review = JSON.parse(run.stdout) as {
+      url: string;
+      coverage: number;
+      total: number;
+      gaps: Record<string, { count: number }>;
+    };
     expect(review.url).toBe(gapsUrl());
     expect(review.coverage).toBe(68);
     expect(review.total).toBe(23);
@@ -77,7 +82,16 @@ describe('review', () => {
 
     const scoped = await cli('review', gapsUrl(), '--cdp-url', inject('cdpUrl'), '--scope', 'footer', '--json');
     expect(scoped.code).toBe(1);
-    expect(JSON.parse(scoped.stdout)).toMatchObject({ coverage: 0, total: 3, gaps: { unhinted: { count: 3, places: ['footer > a:nth-of-type(1)', 'footer > div:nth-of-type(1)', 'footer > div:nth-of-type(2)'] } } });
+    expect(JSON.parse(scoped.stdout)).toMatchObject({
+      coverage: 0,
+      total: 3,
+      gaps: {
+        unhinted: {
+          count: 3,
+          places: ['footer > a:nth-of-type(1)', 'footer > div:nth-of-type(1)', 'footer > div:nth-of-type(2)'],
+        },
+      },
+    });
   });
 
   it('exits 0 on a page without gaps', async () => {
@@ -105,7 +119,9 @@ describe('review', () => {
     const gapsShot = join(dir, 'gaps.png');
     const cleanShot = join(dir, 'clean.png');
     expect((await cli('review', gapsUrl(), '--cdp-url', inject('cdpUrl'), '--screenshot', gapsShot)).code).toBe(1);
-    expect((await cli('review', cleanUrl(), '--cdp-url', inject('cdpUrl'), '--screenshot', cleanShot, '--json')).code).toBe(0);
+    expect(
+      (await cli('review', cleanUrl(), '--cdp-url', inject('cdpUrl'), '--screenshot', cleanShot, '--json')).code,
+    ).toBe(0);
 
     const png = await readFile(gapsShot);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
@@ -162,7 +178,10 @@ it('prints help with --help and exits 0', async () => {
 });
 
 it('browser starts a shared Chromium, prints how to attach, and stops it on Ctrl-C', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'browser', '--port', '0'], { cwd: ROOT, env: env() });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'browser', '--port', '0'], {
+    cwd: ROOT,
+    env: env(),
+  });
   let stdout = '';
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   try {

@@ -60,7 +60,11 @@ it('sees what Playwright MCP navigates to, clicks and types, on the same tab', a
 
 it('follows Playwright MCP to a tab it opens with browser_tabs, and back when it navigates the first', async () => {
   await act('browser_tabs', { action: 'new', url: fixture('second.html') });
-  expect(await snapshot()).toMatchObject({ url: fixture('second.html'), screen: 'second.page', observable: [{ id: 'second.title' }] });
+  expect(await snapshot()).toMatchObject({
+    url: fixture('second.html'),
+    screen: 'second.page',
+    observable: [{ id: 'second.title' }],
+  });
   expect(await observe('second.title')).toMatchObject({ value: 'Second page' });
 
   // A new tab, then a navigation in it: both servers stay together.

@@ -35,7 +35,9 @@ describe('loadConfig', () => {
       timeoutMs: 5000,
       maxResponseChars: 20000,
     });
-    expect(loadConfig({ SEMANTIC_HINTS_CDP_URL: 'wss://browser.example.test/session' }).cdpUrl).toBe('wss://browser.example.test/session');
+    expect(loadConfig({ SEMANTIC_HINTS_CDP_URL: 'wss://browser.example.test/session' }).cdpUrl).toBe(
+      'wss://browser.example.test/session',
+    );
   });
 
   it('names every invalid variable at once, with what to use instead', () => {

@@ -18,7 +18,10 @@ interface CliRun {
 }
 
 /** Runs `tsx examples/demo/run.ts` as `npm run demo` does; `onOutput` may act on the output so far. */
-function runCli(args: string[] = [], onOutput?: (stdout: string, child: ReturnType<typeof spawn>) => void): Promise<CliRun> {
+function runCli(
+  args: string[] = [],
+  onOutput?: (stdout: string, child: ReturnType<typeof spawn>) => void,
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'examples/demo/run.ts', ...args], {
       cwd: ROOT,
@@ -59,13 +62,17 @@ describe('npm run demo', () => {
     const flat = out.replace(/\n +/g, ' ');
     expect(out).toContain('Semantic Hints demo: An agent buys a pair of wireless headphones');
     expect(out).toMatch(/→ semantic-hints › semantic_snapshot \{"url":"http:\/\/127\.0\.0\.1:\d+\/products"\}/);
-    expect(out).toContain("→ playwright › browser_type");
+    expect(out).toContain('→ playwright › browser_type');
     expect(out).toContain(".fill('wireless');");
     expect(out).toContain(`→ playwright › browser_click {"target":"[data-semtag-id='products.grid.item.aurora.add']"}`);
-    expect(flat).toContain("✓ the price from the grid (orders over $100 ship free) — $189.00 = the grid's price for Aurora Wireless Headphones");
+    expect(flat).toContain(
+      "✓ the price from the grid (orders over $100 ship free) — $189.00 = the grid's price for Aurora Wireless Headphones",
+    );
     expect(flat).toMatch(/"value":"Order KC-\d{6} is confirmed\."/);
     // A token comparison beside every snapshot, and the table at the end.
-    expect(out.match(/tokens \(o200k\): [\d,]+ vs [\d,]+ for browser_snapshot of the same (page|subtree) → \d+\.\d× fewer/g)).toHaveLength(5);
+    expect(
+      out.match(/tokens \(o200k\): [\d,]+ vs [\d,]+ for browser_snapshot of the same (page|subtree) → \d+\.\d× fewer/g),
+    ).toHaveLength(5);
     expect(out).toMatch(/^ {2}\/products {2,}[\d,]+ +[\d,]+ +\d+\.\d×$/m);
     expect(out).toMatch(/━━ Done: all 23 steps passed/);
     expect(out).not.toContain('✗');
@@ -114,7 +121,11 @@ describe('runDemo', () => {
     expect(report.interrupted).toBe(false);
     expect(report.totalSteps).toBe(23);
     // Steps 1 and 2 passed, step 3 failed, and nothing after it ran.
-    expect(report.steps.map((s) => [s.index, s.passed])).toEqual([[1, true], [2, true], [3, false]]);
+    expect(report.steps.map((s) => [s.index, s.passed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
     const failed = report.steps[2]!;
     expect(failed.call).toEqual({ server: 'semantic-hints', tool: 'semantic_observe', args: { id: 'products.count' } });
     expect(failed.message).toBe('expected products.count to have value "3 products", got "2 products"');
@@ -125,6 +136,7 @@ describe('runDemo', () => {
     expect(output).not.toContain(' 4  Re-read just the grid');
 
     expect(report.processes.map((p) => p.name).sort()).toEqual(['Chromium', 'playwright-mcp', 'semantic-hints-mcp']);
-    for (const { name, pid } of report.processes) expect(isAlive(pid), `${name} (pid ${pid}) outlived the demo`).toBe(false);
+    for (const { name, pid } of report.processes)
+      expect(isAlive(pid), `${name} (pid ${pid}) outlived the demo`).toBe(false);
   });
 });

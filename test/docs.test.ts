@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { EXAMPLE_PAGE, renderExample, renderToolsReference, renderVariablesTable } from '../scripts/generate-tool-docs.js';
+import {
+  EXAMPLE_PAGE,
+  renderExample,
+  renderToolsReference,
+  renderVariablesTable,
+} from '../scripts/generate-tool-docs.js';
 import { connectTestBrowser, snapshotOf } from './support/browser.js';
 import type { TestBrowser } from './support/browser.js';
 

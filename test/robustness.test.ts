@@ -53,13 +53,20 @@ describe('hostile pages', () => {
         },
       ],
     });
-    expect(await server.ok('semantic_observe', { id: 'hostile.total' })).toEqual({ id: 'hostile.total', role: 'observable', value: '£42.00' });
+    expect(await server.ok('semantic_observe', { id: 'hostile.total' })).toEqual({
+      id: 'hostile.total',
+      role: 'observable',
+      value: '£42.00',
+    });
   });
 
   it('cuts a 5 MB text node and a 1 MB input value to their documented bounds', async () => {
-    const snapshot = await server.ok<{ observable: Array<{ value: string }>; input: Array<{ value: string }> }>('semantic_snapshot', {
-      url: fixture('huge.html'),
-    });
+    const snapshot = await server.ok<{ observable: Array<{ value: string }>; input: Array<{ value: string }> }>(
+      'semantic_snapshot',
+      {
+        url: fixture('huge.html'),
+      },
+    );
     const text = snapshot.observable[0]!.value;
     expect(text.startsWith('x'.repeat(500))).toBe(true);
     expect(text).toMatch(/^x{500}…\[\+\d+ chars\]$/);
@@ -81,7 +88,13 @@ describe('hostile pages', () => {
 
 describe('bad input', () => {
   it('refuses urls that are not http, https or file', async () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,<p>hi</p>', 'chrome://settings', 'about:blank', 'ftp://127.0.0.1/x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<p>hi</p>',
+      'chrome://settings',
+      'about:blank',
+      'ftp://127.0.0.1/x',
+    ]) {
       const result = await server.call('semantic_snapshot', { url });
       expect(result.isError, url).toBe(true);
       expect(textOf(result)).toMatch(/http:\/\/, https:\/\/ or file:\/\//);
@@ -90,9 +103,18 @@ describe('bad input', () => {
 
   it('answers fuzzed arguments with a result or a clean error, and keeps serving', async () => {
     await server.ok('semantic_snapshot', { url: fixture('companion.html') });
-    const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+    const anyValue = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    );
     const args = fc.oneof(
-      fc.dictionary(fc.constantFrom('id', 'url', 'scope', 'includeHidden', 'extra', '__proto__'), anyValue, { maxKeys: 4 }),
+      fc.dictionary(fc.constantFrom('id', 'url', 'scope', 'includeHidden', 'extra', '__proto__'), anyValue, {
+        maxKeys: 4,
+      }),
       fc.record({ id: fc.string({ maxLength: 600 }) }),
       fc.record({ scope: fc.string({ minLength: 1, maxLength: 80 }) }),
     );
@@ -118,23 +140,34 @@ describe('faults', () => {
     // A page whose image never arrives: its load event never fires.
     const http = createServer((request, response) => {
       if (request.url === '/never') return; // no answer, ever
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<p data-semtag-id="slow.text" data-semtag-role="observable">Loading</p><img src="/never">');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<p data-semtag-id="slow.text" data-semtag-role="observable">Loading</p><img src="/never">');
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     hang = {
       url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`,
-      close: () => new Promise((resolve) => { http.closeAllConnections(); http.close(() => resolve()); }),
+      close: () =>
+        new Promise((resolve) => {
+          http.closeAllConnections();
+          http.close(() => resolve());
+        }),
     };
   });
   afterAll(async () => hang.close());
 
   it('ends a page that never finishes loading in a timeout error, then serves the next call', async () => {
-    const impatient = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl'), SEMANTIC_HINTS_TIMEOUT_MS: '3000' });
+    const impatient = await startMcpServer({
+      SEMANTIC_HINTS_CDP_URL: inject('cdpUrl'),
+      SEMANTIC_HINTS_TIMEOUT_MS: '3000',
+    });
     try {
       const result = await impatient.call('semantic_snapshot', { url: hang.url });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/Timeout 3000ms exceeded|did not finish within 3000 ms/);
-      expect(await impatient.ok('semantic_snapshot', { url: fixture('companion.html'), scope: 'counter.value' })).toHaveProperty('observable');
+      expect(
+        await impatient.ok('semantic_snapshot', { url: fixture('companion.html'), scope: 'counter.value' }),
+      ).toHaveProperty('observable');
     } finally {
       await impatient.close();
     }
@@ -152,7 +185,9 @@ describe('faults', () => {
     const result = await server.call('semantic_snapshot', {});
     await navigation;
     expect(result.isError, textOf(result)).toBeFalsy();
-    expect([fixture('companion.html'), fixture('second.html')]).toContain((result.structuredContent as { url: string }).url);
+    expect([fixture('companion.html'), fixture('second.html')]).toContain(
+      (result.structuredContent as { url: string }).url,
+    );
   });
 
   it('moves on to another tab when the agent closes the one it was reading', async () => {
@@ -171,7 +206,9 @@ describe('faults', () => {
     try {
       const page = await other.newPage();
       await page.goto(fixture('companion.html'));
-      expect(await server.ok('semantic_snapshot', { scope: 'counter.value' })).toMatchObject({ url: fixture('companion.html') });
+      expect(await server.ok('semantic_snapshot', { scope: 'counter.value' })).toMatchObject({
+        url: fixture('companion.html'),
+      });
       await page.click("[data-semtag-id='counter.increment']");
       expect(await server.ok('semantic_observe', { id: 'counter.value' })).toMatchObject({ value: '1' });
     } finally {
@@ -205,7 +242,19 @@ describe('secrets', () => {
       expect(result.isError).toBeFalsy();
       outputs.push(textOf(result), JSON.stringify(result.structuredContent));
     }
-    for (const id of ['secret.password', 'secret.current', 'secret.new', 'secret.otp', 'secret.card', 'secret.csc', 'secret.as-observable', 'secret.wrapped', 'secret.hidden', 'secret.combo', 'secret.unroled']) {
+    for (const id of [
+      'secret.password',
+      'secret.current',
+      'secret.new',
+      'secret.otp',
+      'secret.card',
+      'secret.csc',
+      'secret.as-observable',
+      'secret.wrapped',
+      'secret.hidden',
+      'secret.combo',
+      'secret.unroled',
+    ]) {
       const result = await server.call('semantic_observe', { id });
       expect(result.isError, id).toBeFalsy();
       expect(result.structuredContent, id).not.toHaveProperty('value');

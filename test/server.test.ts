@@ -36,7 +36,11 @@ describe('tool listing', () => {
       expect(tool!.description).toContain('[data-semtag-id=');
     }
     expect(byName.get('semantic_snapshot')!.description).toContain('browser_click');
-    expect(Object.keys(byName.get('semantic_snapshot')!.inputSchema.properties ?? {})).toEqual(['url', 'scope', 'includeHidden']);
+    expect(Object.keys(byName.get('semantic_snapshot')!.inputSchema.properties ?? {})).toEqual([
+      'url',
+      'scope',
+      'includeHidden',
+    ]);
     expect(byName.get('semantic_observe')!.inputSchema.required).toEqual(['id']);
   });
 });
@@ -62,7 +66,11 @@ describe('semantic_snapshot', () => {
 
   it('reads the current page when called without url, limited to a scope', async () => {
     const snapshot = await server.ok('semantic_snapshot', { scope: 'counter.value' });
-    expect(snapshot).toEqual({ url: companionUrl(), screen: 'companion.page', observable: [{ id: 'counter.value', name: 'Count', value: '0' }] });
+    expect(snapshot).toEqual({
+      url: companionUrl(),
+      screen: 'companion.page',
+      observable: [{ id: 'counter.value', name: 'Count', value: '0' }],
+    });
   });
 });
 
@@ -121,6 +129,8 @@ describe('errors', () => {
     const result = await server.call('semantic_snapshot', { url: closedPort });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/Could not load .*Check that the app is running/s);
-    expect(await server.ok('semantic_snapshot', { url: companionUrl(), scope: 'form.greeting' })).toHaveProperty('observable');
+    expect(await server.ok('semantic_snapshot', { url: companionUrl(), scope: 'form.greeting' })).toHaveProperty(
+      'observable',
+    );
   });
 });

@@ -74,7 +74,14 @@ export class Printer {
    */
   wrap(text: string, width: number, mode: 'prose' | 'json' | 'code' = 'prose'): string[] {
     const room = Math.max(20, width);
-    const pieces = mode === 'code' ? [text] : mode === 'json' ? text.split(/(?<=[\]}"\d]|true|false|null),(?=["{[\dtfn-])/).map((p, i, all) => (i < all.length - 1 ? `${p},` : p)) : text.split(/(?<= )/);
+    const pieces =
+      mode === 'code'
+        ? [text]
+        : mode === 'json'
+          ? text
+              .split(/(?<=[\]}"\d]|true|false|null),(?=["{[\dtfn-])/)
+              .map((p, i, all) => (i < all.length - 1 ? `${p},` : p))
+          : text.split(/(?<= )/);
     const lines: string[] = [];
     let current = '';
     for (let piece of pieces) {
@@ -122,13 +129,16 @@ export class Printer {
   section(index: number, title: string): void {
     const text = ` ${index}. ${title} `;
     this.line();
-    this.line(this.paint(['bold', 'blue'], `━━${text}${'━'.repeat(Math.max(3, Math.min(this.width, 78) - text.length - 2))}`));
+    this.line(
+      this.paint(['bold', 'blue'], `━━${text}${'━'.repeat(Math.max(3, Math.min(this.width, 78) - text.length - 2))}`),
+    );
   }
 
   step(index: number, title: string, call: ToolCall): void {
     this.line();
     this.line(`${this.paint('bold', String(index).padStart(3))}  ${this.paint('bold', title)}`);
-    const who = call.server === 'semantic-hints' ? this.paint('magenta', 'semantic-hints') : this.paint('cyan', 'playwright');
+    const who =
+      call.server === 'semantic-hints' ? this.paint('magenta', 'semantic-hints') : this.paint('cyan', 'playwright');
     const args = JSON.stringify(call.args);
     const head = `→ ${call.server} › ${call.tool} `;
     const lines = this.wrap(args, this.width - INDENT.length - head.length, 'json');
@@ -141,9 +151,16 @@ export class Printer {
 
   result(call: ToolCall, result: StepResult): void {
     if (result.isError) {
-      const lines = result.text.split('\n').filter((l) => l.trim() !== '').slice(0, 6);
+      const lines = result.text
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(0, 6);
       this.line(`${INDENT}${this.paint('yellow', '← error:')}`);
-      this.block(lines.flatMap((l) => this.wrap(l, this.width - INDENT.length - 2)), 'yellow', `${INDENT}  `);
+      this.block(
+        lines.flatMap((l) => this.wrap(l, this.width - INDENT.length - 2)),
+        'yellow',
+        `${INDENT}  `,
+      );
       return;
     }
     if (call.server === 'playwright') {
@@ -152,7 +169,13 @@ export class Printer {
     }
     const raw = result.text;
     const isSnapshot = call.tool === 'semantic_snapshot';
-    if (this.options.full || !isSnapshot || raw.length <= RAW_LIMIT || typeof result.json !== 'object' || result.json === null) {
+    if (
+      this.options.full ||
+      !isSnapshot ||
+      raw.length <= RAW_LIMIT ||
+      typeof result.json !== 'object' ||
+      result.json === null
+    ) {
       const label = isSnapshot ? `${this.paint('gray', `(${fmt.int(raw.length)} chars)`)} ` : '';
       const lines = this.wrap(raw, this.width - INDENT.length - 2, result.json === undefined ? 'prose' : 'json');
       this.line(`${INDENT}← ${label}${this.paint('dim', lines[0] ?? '')}`);
@@ -168,15 +191,21 @@ export class Printer {
     const url = /- Page URL: (.*)/.exec(text)?.[1]?.trim();
     const title = /- Page Title: (.*)/.exec(text)?.[1]?.trim();
     const shown = code ?? text.split('\n').find((l) => l.trim() !== '') ?? '(empty result)';
-    const lines = shown.split('\n').flatMap((l) => this.wrap(l, this.width - INDENT.length - 2, code ? 'code' : 'prose'));
+    const lines = shown
+      .split('\n')
+      .flatMap((l) => this.wrap(l, this.width - INDENT.length - 2, code ? 'code' : 'prose'));
     this.line(`${INDENT}← ${this.paint('dim', lines[0] ?? '')}`);
     this.block(lines.slice(1), 'dim', `${INDENT}  `);
     if (url) this.line(`${INDENT}  ${this.paint('gray', `page ${this.shortUrl(url)}${title ? ` · "${title}"` : ''}`)}`);
   }
 
   private snapshotSummary(snapshot: Record<string, unknown>, chars: number): void {
-    const where = [typeof snapshot['url'] === 'string' ? this.shortUrl(snapshot['url']) : undefined, snapshot['screen'] ? `screen ${String(snapshot['screen'])}` : undefined]
-      .filter(Boolean).join(' · ');
+    const where = [
+      typeof snapshot['url'] === 'string' ? this.shortUrl(snapshot['url']) : undefined,
+      snapshot['screen'] ? `screen ${String(snapshot['screen'])}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(' · ');
     this.line(`${INDENT}← ${where} ${this.paint('gray', `(${fmt.int(chars)} chars; a summary, --full for all)`)}`);
     const pad = 12;
     const room = this.width - INDENT.length - 2 - pad;
@@ -196,9 +225,14 @@ export class Printer {
       if (lines.length > MAX_GROUP_LINES) {
         const shownText = lines.slice(0, MAX_GROUP_LINES).join(' ');
         const shownCount = entries.filter((e) => shownText.includes(e)).length;
-        lines = [...lines.slice(0, MAX_GROUP_LINES - 1), `${lines[MAX_GROUP_LINES - 1]} … +${entries.length - shownCount} more`];
+        lines = [
+          ...lines.slice(0, MAX_GROUP_LINES - 1),
+          `${lines[MAX_GROUP_LINES - 1]} … +${entries.length - shownCount} more`,
+        ];
       }
-      lines.forEach((l, i) => this.line(`${INDENT}  ${this.paint('gray', (i === 0 ? group : '').padEnd(pad))}${this.paint('dim', l)}`));
+      lines.forEach((l, i) =>
+        this.line(`${INDENT}  ${this.paint('gray', (i === 0 ? group : '').padEnd(pad))}${this.paint('dim', l)}`),
+      );
     }
   }
 
@@ -206,7 +240,8 @@ export class Printer {
     let text = String(entry['id']);
     if (entry['role'] !== undefined) text += ` (${String(entry['role'])})`;
     if (entry['value'] !== undefined) text += ` = ${JSON.stringify(entry['value'])}`;
-    else if (typeof entry['state'] === 'string' && /^(open|closed)$/.test(entry['state'])) text += ` [${entry['state']}]`;
+    else if (typeof entry['state'] === 'string' && /^(open|closed)$/.test(entry['state']))
+      text += ` [${entry['state']}]`;
     if (entry['enabled'] === false) text += ' [disabled]';
     if (entry['visible'] === false) text += ' [hidden]';
     return text;
@@ -215,7 +250,9 @@ export class Printer {
   private collectionSummary(collection: Record<string, unknown>, pad: number): void {
     const fields = Array.isArray(collection['fields']) ? (collection['fields'] as string[]) : [];
     const items = Array.isArray(collection['items']) ? (collection['items'] as unknown[][]) : [];
-    this.line(`${INDENT}  ${this.paint('gray', 'collection'.padEnd(pad))}${this.paint('dim', `${String(collection['id'])}, ${items.length} rows, ids ${String(collection['idPattern'])}`)}`);
+    this.line(
+      `${INDENT}  ${this.paint('gray', 'collection'.padEnd(pad))}${this.paint('dim', `${String(collection['id'])}, ${items.length} rows, ids ${String(collection['idPattern'])}`)}`,
+    );
     const cell = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
     const shown = items.slice(0, MAX_ROWS);
     const widths = fields.map((f, i) => Math.min(28, Math.max(f.length, ...shown.map((row) => cell(row[i]).length))));
@@ -228,18 +265,25 @@ export class Printer {
       widths[widest] = (widths[widest] ?? 8) - 1;
     }
     const fit = (text: string, w: number): string => (text.length > w ? `${text.slice(0, w - 1)}…` : text.padEnd(w));
-    const render = (cells: string[]): string => cells.map((c, i) => fit(c, widths[i] ?? 8)).join('  ').trimEnd();
+    const render = (cells: string[]): string =>
+      cells
+        .map((c, i) => fit(c, widths[i] ?? 8))
+        .join('  ')
+        .trimEnd();
     const cut = (s: string): string => (s.length > room ? `${s.slice(0, room - 1)}…` : s);
     this.line(`${indent}${this.paint('gray', cut(render(fields)))}`);
-    for (const row of shown) this.line(`${indent}${this.paint('dim', cut(render(fields.map((_, i) => cell(row[i])))))}`);
-    if (items.length > shown.length) this.line(`${indent}${this.paint('gray', `… ${items.length - shown.length} more rows`)}`);
+    for (const row of shown)
+      this.line(`${indent}${this.paint('dim', cut(render(fields.map((_, i) => cell(row[i])))))}`);
+    if (items.length > shown.length)
+      this.line(`${indent}${this.paint('gray', `… ${items.length - shown.length} more rows`)}`);
   }
 
   // ------------------------------------------------------------ verdicts
 
   tokens(comparison: TokenComparison): void {
     const { semantic, playwright } = comparison;
-    const verdict = semantic <= playwright ? `${fmt.ratio(playwright, semantic)} fewer` : `${fmt.ratio(semantic, playwright)} more`;
+    const verdict =
+      semantic <= playwright ? `${fmt.ratio(playwright, semantic)} fewer` : `${fmt.ratio(semantic, playwright)} more`;
     const what = comparison.label.includes('scope') ? 'subtree' : 'page';
     const label = 'tokens (o200k):';
     const text = `${label} ${fmt.int(semantic)} vs ${fmt.int(playwright)} for browser_snapshot of the same ${what} → ${verdict}`;
@@ -274,10 +318,14 @@ export class Printer {
     const num = (n: number) => fmt.int(n).padStart(7);
     this.line(`  ${this.paint('gray', `${'page'.padEnd(labelWidth)}  semantic_snapshot  browser_snapshot  ratio`)}`);
     for (const r of rows) {
-      this.line(`  ${r.label.padEnd(labelWidth)}  ${num(r.semantic).padStart(17)}  ${num(r.playwright).padStart(16)}  ${this.paint('bold', fmt.ratio(r.playwright, r.semantic).padStart(5))}`);
+      this.line(
+        `  ${r.label.padEnd(labelWidth)}  ${num(r.semantic).padStart(17)}  ${num(r.playwright).padStart(16)}  ${this.paint('bold', fmt.ratio(r.playwright, r.semantic).padStart(5))}`,
+      );
     }
     const semantic = rows.reduce((sum, r) => sum + r.semantic, 0);
     const playwright = rows.reduce((sum, r) => sum + r.playwright, 0);
-    this.line(`  ${this.paint('bold', `${'all'.padEnd(labelWidth)}  ${num(semantic).padStart(17)}  ${num(playwright).padStart(16)}  ${fmt.ratio(playwright, semantic).padStart(5)}`)}`);
+    this.line(
+      `  ${this.paint('bold', `${'all'.padEnd(labelWidth)}  ${num(semantic).padStart(17)}  ${num(playwright).padStart(16)}  ${fmt.ratio(playwright, semantic).padStart(5)}`)}`,
+    );
   }
 }

@@ -14,7 +14,16 @@ import { isMainModule } from '../is-main-module.js';
 import { connectPlaywrightMcp, connectSemanticHints, type McpConnection } from '../mcp-clients.js';
 import { startExampleServer } from '../server.js';
 import { Printer, colorWanted, fmt, type TokenComparison } from './print.js';
-import { ExpectationError, demoScript, type DemoContext, type DemoScript, type ServerName, type Step, type StepResult, type ToolCall } from './script.js';
+import {
+  ExpectationError,
+  demoScript,
+  type DemoContext,
+  type DemoScript,
+  type ServerName,
+  type Step,
+  type StepResult,
+  type ToolCall,
+} from './script.js';
 
 export interface DemoOptions {
   /** The script to play; the shop task of script.ts by default. */
@@ -164,10 +173,14 @@ function settled<T extends readonly unknown[]>(results: { [K in keyof T]: Promis
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 // ---------------------------------------------------------------- the runner
@@ -201,7 +214,11 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
   });
 
   /** Starts one thing and registers it for cleanup; stops at once if the demo was interrupted meanwhile. */
-  async function start<T>(name: string, make: () => Promise<T>, describe: (value: T) => Omit<Resource, 'name'>): Promise<T> {
+  async function start<T>(
+    name: string,
+    make: () => Promise<T>,
+    describe: (value: T) => Omit<Resource, 'name'>,
+  ): Promise<T> {
     if (signal?.aborted) throw new Interrupted();
     const value = await make();
     resources.add({ ...describe(value), name });
@@ -215,23 +232,55 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
     let app;
     let servers: Record<ServerName, McpConnection>;
     try {
-      const chromium = await start('Chromium', () => startSharedChromium({ headless }), (c) => ({ pid: c.pid, close: () => c.close() }));
-      printer.fact('browser', `Chromium, ${headless ? 'headless' : 'headed'}, CDP at ${chromium.cdpUrl} (pid ${chromium.pid})`);
-      app = await start('app server', () => startExampleServer(), (a) => ({ close: () => a.close() }));
+      const chromium = await start(
+        'Chromium',
+        () => startSharedChromium({ headless }),
+        (c) => ({ pid: c.pid, close: () => c.close() }),
+      );
+      printer.fact(
+        'browser',
+        `Chromium, ${headless ? 'headless' : 'headed'}, CDP at ${chromium.cdpUrl} (pid ${chromium.pid})`,
+      );
+      app = await start(
+        'app server',
+        () => startExampleServer(),
+        (a) => ({ close: () => a.close() }),
+      );
       printer.appUrl = app.url;
       printer.fact('app', `${app.url}/  (the hinted example shop, examples/shop)`);
       const cdpUrl = chromium.cdpUrl;
       // allSettled, not all: if one fails, the other must still be registered before cleanup runs.
-      const [semantic, playwright] = settled(await Promise.allSettled([
-        start('semantic-hints-mcp', () => connectSemanticHints(cdpUrl), (c) => ({ pid: c.pid ?? undefined, close: () => c.close() })),
-        start('playwright-mcp', () => connectPlaywrightMcp(cdpUrl), (c) => ({ pid: c.pid ?? undefined, close: () => c.close() })),
-      ]));
+      const [semantic, playwright] = settled(
+        await Promise.allSettled([
+          start(
+            'semantic-hints-mcp',
+            () => connectSemanticHints(cdpUrl),
+            (c) => ({ pid: c.pid ?? undefined, close: () => c.close() }),
+          ),
+          start(
+            'playwright-mcp',
+            () => connectPlaywrightMcp(cdpUrl),
+            (c) => ({ pid: c.pid ?? undefined, close: () => c.close() }),
+          ),
+        ]),
+      );
       servers = { 'semantic-hints': semantic, playwright };
       printer.fact('reads', `semantic-hints-mcp over stdio (pid ${semantic.pid ?? '?'})`);
-      printer.fact('acts', `@playwright/mcp ${playwrightMcpVersion()} --cdp-endpoint over stdio (pid ${playwright.pid ?? '?'})`);
+      printer.fact(
+        'acts',
+        `@playwright/mcp ${playwrightMcpVersion()} --cdp-endpoint over stdio (pid ${playwright.pid ?? '?'})`,
+      );
       printer.line();
-      printer.fact('', 'semantic-hints reads the page; Playwright MCP acts on it through [data-semtag-id=…] selectors, in the same Chromium tab.', 'gray');
-      printer.fact('', 'Each step: → the call, ← its result (abbreviated when long), ✓ what the script expected.', 'gray');
+      printer.fact(
+        '',
+        'semantic-hints reads the page; Playwright MCP acts on it through [data-semtag-id=…] selectors, in the same Chromium tab.',
+        'gray',
+      );
+      printer.fact(
+        '',
+        'Each step: → the call, ← its result (abbreviated when long), ✓ what the script expected.',
+        'gray',
+      );
     } catch (error) {
       if (error instanceof Interrupted || signal?.aborted) throw new Interrupted();
       let message = `Could not start the demo: ${error instanceof Error ? error.message : String(error)}`;
@@ -258,14 +307,27 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
           call = step.call(ctx);
           printer.step(index, step.title, call);
           const note = await playStep(step, call, ctx, servers, printer, comparisons, signal);
-          steps.push({ index, section: section.title, title: step.title, call, passed: true, ...(note ? { message: note } : {}), ms: Date.now() - stepStarted });
+          steps.push({
+            index,
+            section: section.title,
+            title: step.title,
+            call,
+            passed: true,
+            ...(note ? { message: note } : {}),
+            ms: Date.now() - stepStarted,
+          });
         } catch (error) {
           if (signal?.aborted) throw new Interrupted();
           const message = failureMessage(error, call, servers);
           printer.fail(message);
           steps.push({
-            index, section: section.title, title: step.title, call: call ?? { server: 'semantic-hints', tool: '?', args: {} },
-            passed: false, message, ms: Date.now() - stepStarted,
+            index,
+            section: section.title,
+            title: step.title,
+            call: call ?? { server: 'semantic-hints', tool: '?', args: {} },
+            passed: false,
+            message,
+            ms: Date.now() - stepStarted,
           });
           return report(false, `step ${index} (${step.title}): ${message}`);
         }
@@ -308,14 +370,24 @@ async function playStep(
       note = step.check(result, ctx) ?? undefined;
     } catch (error) {
       const poll = step.poll;
-      if (poll && error instanceof ExpectationError && Date.now() - started + poll.intervalMs <= poll.timeoutMs && !signal?.aborted) {
-        if (attempts === 1) printer.note(`not yet: ${firstSentence(result.text)} Polling every ${poll.intervalMs} ms, for up to ${fmt.seconds(poll.timeoutMs)}.`);
+      if (
+        poll &&
+        error instanceof ExpectationError &&
+        Date.now() - started + poll.intervalMs <= poll.timeoutMs &&
+        !signal?.aborted
+      ) {
+        if (attempts === 1)
+          printer.note(
+            `not yet: ${firstSentence(result.text)} Polling every ${poll.intervalMs} ms, for up to ${fmt.seconds(poll.timeoutMs)}.`,
+          );
         await sleep(poll.intervalMs, signal);
         continue;
       }
       printer.result(call, result);
       if (poll && error instanceof ExpectationError) {
-        throw new ExpectationError(`${error.message} (gave up after ${attempts} polls over ${fmt.seconds(Date.now() - started)})`);
+        throw new ExpectationError(
+          `${error.message} (gave up after ${attempts} polls over ${fmt.seconds(Date.now() - started)})`,
+        );
       }
       throw error;
     }
@@ -325,7 +397,11 @@ async function playStep(
       comparisons.push(comparison);
       printer.tokens(comparison);
     }
-    printer.pass(step.expect, note, step.poll ? `seen on poll ${attempts}, after ${fmt.int(Date.now() - started)} ms` : undefined);
+    printer.pass(
+      step.expect,
+      note,
+      step.poll ? `seen on poll ${attempts}, after ${fmt.int(Date.now() - started)} ms` : undefined,
+    );
     return note;
   }
 }
@@ -338,7 +414,8 @@ async function compareWithPlaywright(
   printer: Printer,
 ): Promise<TokenComparison> {
   const theirs = toStepResult(await playwright.call('browser_snapshot', target === undefined ? {} : { target }));
-  if (theirs.isError) throw new Error(`Playwright MCP's browser_snapshot (for the token comparison) failed: ${firstLine(theirs.text)}`);
+  if (theirs.isError)
+    throw new Error(`Playwright MCP's browser_snapshot (for the token comparison) failed: ${firstLine(theirs.text)}`);
   const json = result.json as Record<string, unknown>;
   const scope = typeof call.args['scope'] === 'string' ? call.args['scope'] : undefined;
   const url = typeof json['url'] === 'string' ? printer.shortUrl(json['url']) : '?';
@@ -360,7 +437,11 @@ function firstSentence(text: string): string {
   return end === -1 ? line : line.slice(0, end + 1);
 }
 
-function failureMessage(error: unknown, call: ToolCall | undefined, servers: Record<ServerName, McpConnection>): string {
+function failureMessage(
+  error: unknown,
+  call: ToolCall | undefined,
+  servers: Record<ServerName, McpConnection>,
+): string {
   if (error instanceof ExpectationError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   if (!call) return `the script could not build this step's call: ${message}`;
@@ -372,13 +453,17 @@ function printSummary(printer: Printer, report: DemoReport, started: Resource[])
   printer.line();
   const passed = report.steps.filter((s) => s.passed).length;
   if (report.ok) {
-    printer.line(printer.paint(['bold', 'green'], `━━ Done: all ${report.totalSteps} steps passed in ${fmt.seconds(report.ms)}.`));
+    printer.line(
+      printer.paint(['bold', 'green'], `━━ Done: all ${report.totalSteps} steps passed in ${fmt.seconds(report.ms)}.`),
+    );
   } else if (report.interrupted) {
     printer.line(printer.paint(['bold', 'yellow'], `━━ Interrupted after ${passed} of ${report.totalSteps} steps.`));
   } else {
     const last = report.steps.at(-1);
     if (last && !last.passed) {
-      printer.line(printer.paint(['bold', 'red'], `━━ Demo FAILED at step ${last.index} of ${report.totalSteps} (${last.title}):`));
+      printer.line(
+        printer.paint(['bold', 'red'], `━━ Demo FAILED at step ${last.index} of ${report.totalSteps} (${last.title}):`),
+      );
       const first = (last.message ?? report.failure ?? 'unknown failure').split('\n')[0] ?? '';
       for (const l of printer.wrap(first, 110)) printer.line(`   ${printer.paint('red', l)}`);
     } else {
@@ -393,8 +478,12 @@ function printSummary(printer: Printer, report: DemoReport, started: Resource[])
   printer.line();
   const stopped = started.map((r) => (r.pid === undefined ? r.name : `${r.name} (pid ${r.pid})`));
   const survivors = report.processes.filter((p) => isAlive(p.pid));
-  if (survivors.length === 0) printer.line(printer.paint('gray', `Stopped everything the demo started: ${stopped.join(', ')}.`));
-  else printer.line(printer.paint('red', `Could not stop: ${survivors.map((p) => `${p.name} (pid ${p.pid})`).join(', ')}.`));
+  if (survivors.length === 0)
+    printer.line(printer.paint('gray', `Stopped everything the demo started: ${stopped.join(', ')}.`));
+  else
+    printer.line(
+      printer.paint('red', `Could not stop: ${survivors.map((p) => `${p.name} (pid ${p.pid})`).join(', ')}.`),
+    );
 }
 
 // ---------------------------------------------------------------- command line
@@ -426,7 +515,8 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
     else if (flag === '--no-color') options.color = false;
     else if (flag === '--delay') {
       const value = Number(inline ?? argv[(i += 1)]);
-      if (!Number.isInteger(value) || value < 0 || value > 60_000) throw new Error('--delay needs a number of milliseconds from 0 to 60000');
+      if (!Number.isInteger(value) || value < 0 || value > 60_000)
+        throw new Error('--delay needs a number of milliseconds from 0 to 60000');
       options.delayMs = value;
     } else throw new Error(`Unknown option: ${arg}\n\n${USAGE}`);
   }
@@ -445,7 +535,9 @@ async function main(): Promise<number> {
     const now = Date.now();
     if (firstSignalAt === 0) {
       firstSignalAt = now;
-      process.stdout.write(`\n${name === 'SIGINT' ? 'Ctrl-C' : name}: stopping the demo and everything it started… (press Ctrl-C again to force)\n`);
+      process.stdout.write(
+        `\n${name === 'SIGINT' ? 'Ctrl-C' : name}: stopping the demo and everything it started… (press Ctrl-C again to force)\n`,
+      );
       controller.abort();
     } else if (now - firstSignalAt > 1_000) {
       // A second, deliberate Ctrl-C (the one tsx relays arrives at once and is ignored).
@@ -473,7 +565,6 @@ async function main(): Promise<number> {
   if (report.interrupted) return 130;
   return report.ok ? 0 : 1;
 }
-
 
 if (isMainModule(import.meta.url)) {
   main().then(

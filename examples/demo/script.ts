@@ -102,7 +102,12 @@ function firstLine(text: string): string {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-export function expectField(entry: Record<string, unknown>, field: string, expected: unknown, what = String(entry['id'] ?? 'the element')): void {
+export function expectField(
+  entry: Record<string, unknown>,
+  field: string,
+  expected: unknown,
+  what = String(entry['id'] ?? 'the element'),
+): void {
   if (entry[field] !== expected) fail(`expected ${what} to have ${field} ${show(expected)}, got ${show(entry[field])}`);
 }
 
@@ -110,7 +115,10 @@ export function expectField(entry: Record<string, unknown>, field: string, expec
 export function entryIn(snapshot: Record<string, unknown>, group: string, id: string): Record<string, unknown> {
   const list = snapshot[group];
   const entry = Array.isArray(list) ? (list as Array<Record<string, unknown>>).find((e) => e['id'] === id) : undefined;
-  if (!entry) fail(`expected "${id}" in the snapshot's ${group} group; ${group} has ${Array.isArray(list) ? list.map((e: { id?: unknown }) => e.id).join(', ') || 'nothing' : 'no entries'}`);
+  if (!entry)
+    fail(
+      `expected "${id}" in the snapshot's ${group} group; ${group} has ${Array.isArray(list) ? list.map((e: { id?: unknown }) => e.id).join(', ') || 'nothing' : 'no entries'}`,
+    );
   return entry;
 }
 
@@ -124,7 +132,10 @@ export interface FoldedCollection {
 export function collectionIn(snapshot: Record<string, unknown>, id: string): FoldedCollection {
   const list = snapshot['collections'];
   const found = Array.isArray(list) ? (list as Array<Record<string, unknown>>).find((c) => c['id'] === id) : undefined;
-  if (!found) fail(`expected the folded collection "${id}" in the snapshot, got ${Array.isArray(list) ? list.map((c: { id?: unknown }) => c.id).join(', ') || 'none' : 'no collections'}`);
+  if (!found)
+    fail(
+      `expected the folded collection "${id}" in the snapshot, got ${Array.isArray(list) ? list.map((c: { id?: unknown }) => c.id).join(', ') || 'none' : 'no collections'}`,
+    );
   if (!Array.isArray(found['fields']) || !Array.isArray(found['items']) || typeof found['idPattern'] !== 'string') {
     fail(`collection "${id}" lacks fields, items or idPattern`);
   }
@@ -174,7 +185,12 @@ export const DEFAULT_TASK: DemoTask = {
   search: 'wireless',
   wanted: /headphones/i,
   matches: '2 products',
-  customer: { name: 'Sam Rivera', email: 'sam.rivera@example.com', address: '12 Harbour Road, Portland, ME 04101', card: '4242 4242 4242 4242' },
+  customer: {
+    name: 'Sam Rivera',
+    email: 'sam.rivera@example.com',
+    address: '12 Harbour Road, Portland, ME 04101',
+    card: '4242 4242 4242 4242',
+  },
 };
 
 const sh = (tool: string, args: Record<string, unknown> = {}): ToolCall => ({ server: 'semantic-hints', tool, args });
@@ -233,13 +249,17 @@ export function demoScript(task: DemoTask = DEFAULT_TASK): DemoScript {
               const rows = rowsOf(grid);
               const picked = rows.filter((row) => task.wanted.test(String(row['name'] ?? '')));
               if (picked.length !== 1) {
-                fail(`expected exactly one row whose name matches ${task.wanted}, got ${picked.length} among: ${rows.map((r) => r['name']).join(', ')}`);
+                fail(
+                  `expected exactly one row whose name matches ${task.wanted}, got ${picked.length} among: ${rows.map((r) => r['name']).join(', ')}`,
+                );
               }
               const row = picked[0]!;
               // "add" is a presence column when only some cards have the button (out of stock).
-              if (grid.fields.includes('add') && row['add'] !== true) fail(`${String(row['name'])} has no Add to cart button (out of stock?)`);
+              if (grid.fields.includes('add') && row['add'] !== true)
+                fail(`${String(row['name'])} has no Add to cart button (out of stock?)`);
               const price = row['price.value'];
-              if (typeof price !== 'string' || !/^\$\d/.test(price)) fail(`expected a price like "$12.00" in column price.value, got ${show(price)}`);
+              if (typeof price !== 'string' || !/^\$\d/.test(price))
+                fail(`expected a price like "$12.00" in column price.value, got ${show(price)}`);
               const key = String(row['key']);
               ctx.product = { key, name: String(row['name']), price, addId: memberId(grid, key, 'add') };
               return `${ctx.product.name}, ${price}; its button: ${ctx.product.addId}`;
@@ -294,7 +314,7 @@ export function demoScript(task: DemoTask = DEFAULT_TASK): DemoScript {
             check: actionOk,
           },
           {
-            title: 'Go to the cart page with the header\'s Cart link',
+            title: "Go to the cart page with the header's Cart link",
             call: () => click('nav.cart'),
             expect: 'clicked',
             check: actionOk,
@@ -319,7 +339,10 @@ export function demoScript(task: DemoTask = DEFAULT_TASK): DemoScript {
             check(result, ctx) {
               const { price, name } = need(ctx.product, 'product');
               const entry = okObject(result);
-              if (entry['value'] !== price) fail(`expected cart.total to be ${price}, the price of ${name} in the grid, got ${show(entry['value'])}`);
+              if (entry['value'] !== price)
+                fail(
+                  `expected cart.total to be ${price}, the price of ${name} in the grid, got ${show(entry['value'])}`,
+                );
               return `${price} = the grid's price for ${name}`;
             },
           },
@@ -342,7 +365,8 @@ export function demoScript(task: DemoTask = DEFAULT_TASK): DemoScript {
             check(result) {
               const snapshot = okObject(result);
               expectField(snapshot, 'screen', 'checkout.page', 'the snapshot');
-              for (const id of ['checkout.name', 'checkout.email', 'checkout.address', 'checkout.card']) entryIn(snapshot, 'input', id);
+              for (const id of ['checkout.name', 'checkout.email', 'checkout.address', 'checkout.card'])
+                entryIn(snapshot, 'input', id);
               expectField(entryIn(snapshot, 'toggle', 'checkout.terms'), 'value', false);
               expectField(entryIn(snapshot, 'action', 'checkout.submit'), 'enabled', false);
               return 'checkout.submit is "enabled": false until the form is valid';

@@ -4,8 +4,18 @@
 // agent needs carries data-semtag-* hints; plain content does not.
 
 import {
-  BRANDS, CATEGORIES, CURRENCY, FEATURED, FREE_SHIPPING_CENTS, HELP_PAGES, MAX_QTY,
-  PAST_ORDERS, PRODUCTS, PROMO, SHIPPING_CENTS, SORTS,
+  BRANDS,
+  CATEGORIES,
+  CURRENCY,
+  FEATURED,
+  FREE_SHIPPING_CENTS,
+  HELP_PAGES,
+  MAX_QTY,
+  PAST_ORDERS,
+  PRODUCTS,
+  PROMO,
+  SHIPPING_CENTS,
+  SORTS,
 } from './data.js';
 
 // ---------------------------------------------------------------- DOM helpers
@@ -49,18 +59,28 @@ const categoryLabel = (key) => CATEGORIES.find((category) => category.key === ke
 
 // Simple flat drawings instead of photos, so the shop makes no external requests.
 const SHAPES = {
-  headphones: '<path d="M62 98V82a38 38 0 0 1 76 0v16" fill="none" stroke="M" stroke-width="8" stroke-linecap="round"/><rect x="50" y="86" width="22" height="36" rx="9" fill="M"/><rect x="128" y="86" width="22" height="36" rx="9" fill="M"/><rect x="56" y="94" width="10" height="20" rx="4" fill="A"/><rect x="134" y="94" width="10" height="20" rx="4" fill="A"/>',
-  speaker: '<rect x="68" y="28" width="64" height="98" rx="14" fill="M"/><circle cx="100" cy="94" r="20" fill="A"/><circle cx="100" cy="94" r="7" fill="M"/><circle cx="100" cy="52" r="9" fill="A"/>',
+  headphones:
+    '<path d="M62 98V82a38 38 0 0 1 76 0v16" fill="none" stroke="M" stroke-width="8" stroke-linecap="round"/><rect x="50" y="86" width="22" height="36" rx="9" fill="M"/><rect x="128" y="86" width="22" height="36" rx="9" fill="M"/><rect x="56" y="94" width="10" height="20" rx="4" fill="A"/><rect x="134" y="94" width="10" height="20" rx="4" fill="A"/>',
+  speaker:
+    '<rect x="68" y="28" width="64" height="98" rx="14" fill="M"/><circle cx="100" cy="94" r="20" fill="A"/><circle cx="100" cy="94" r="7" fill="M"/><circle cx="100" cy="52" r="9" fill="A"/>',
   lamp: '<path d="M72 38h48l14 32H58z" fill="M"/><rect x="93" y="70" width="6" height="44" fill="A"/><rect x="70" y="112" width="52" height="10" rx="5" fill="M"/><ellipse cx="96" cy="74" rx="26" ry="4" fill="A" opacity=".6"/>',
   mug: '<rect x="62" y="52" width="58" height="66" rx="9" fill="M"/><path d="M120 64h9a15 15 0 0 1 0 30h-9" fill="none" stroke="M" stroke-width="8"/><path d="M80 44q6-9 0-18M98 44q6-9 0-18" stroke="A" stroke-width="4" fill="none" stroke-linecap="round"/><rect x="62" y="70" width="58" height="8" fill="A"/>',
-  backpack: '<path d="M84 42v-8a16 16 0 0 1 32 0v8" fill="none" stroke="M" stroke-width="7"/><rect x="66" y="40" width="68" height="88" rx="20" fill="M"/><rect x="80" y="82" width="40" height="32" rx="7" fill="A"/><rect x="96" y="88" width="8" height="6" rx="2" fill="M"/>',
-  bottle: '<rect x="86" y="20" width="28" height="14" rx="4" fill="A"/><rect x="78" y="34" width="44" height="94" rx="15" fill="M"/><rect x="78" y="70" width="44" height="18" fill="A"/>',
-  jacket: '<path d="M70 36l20-9q10 11 20 0l20 9 18 42-15 6-6-13v57H73V71l-6 13-15-6z" fill="M"/><path d="M100 38v88" stroke="A" stroke-width="3"/><path d="M73 92h54M73 108h54" stroke="A" stroke-width="2" opacity=".6"/>',
-  throw: '<rect x="48" y="42" width="104" height="72" rx="6" fill="M"/><rect x="48" y="58" width="104" height="7" fill="A"/><rect x="48" y="92" width="104" height="7" fill="A"/><path d="M54 114v10M66 114v10M78 114v10M90 114v10M102 114v10M114 114v10M126 114v10M138 114v10M150 114v10" stroke="M" stroke-width="3" stroke-linecap="round"/>',
-  earbuds: '<rect x="58" y="56" width="84" height="56" rx="28" fill="M"/><circle cx="84" cy="84" r="11" fill="A"/><circle cx="116" cy="84" r="11" fill="A"/><rect x="96" y="56" width="8" height="4" rx="2" fill="A"/>',
-  notebook: '<rect x="56" y="40" width="60" height="82" rx="4" fill="A"/><rect x="70" y="34" width="62" height="82" rx="4" fill="M"/><rect x="120" y="34" width="6" height="82" fill="A"/><path d="M82 56h28M82 66h20" stroke="A" stroke-width="3" stroke-linecap="round"/>',
-  lightbar: '<rect x="52" y="58" width="96" height="56" rx="5" fill="A"/><rect x="94" y="114" width="12" height="12" fill="A"/><rect x="78" y="124" width="44" height="6" rx="3" fill="A"/><rect x="56" y="44" width="88" height="11" rx="5" fill="M"/><path d="M70 60l-8 16M130 60l8 16" stroke="M" stroke-width="2" opacity=".5"/>',
-  turntable: '<rect x="42" y="44" width="116" height="72" rx="9" fill="M"/><circle cx="90" cy="80" r="28" fill="A"/><circle cx="90" cy="80" r="6" fill="M"/><path d="M142 54l-14 36" stroke="A" stroke-width="4" stroke-linecap="round"/><circle cx="142" cy="54" r="5" fill="A"/>',
+  backpack:
+    '<path d="M84 42v-8a16 16 0 0 1 32 0v8" fill="none" stroke="M" stroke-width="7"/><rect x="66" y="40" width="68" height="88" rx="20" fill="M"/><rect x="80" y="82" width="40" height="32" rx="7" fill="A"/><rect x="96" y="88" width="8" height="6" rx="2" fill="M"/>',
+  bottle:
+    '<rect x="86" y="20" width="28" height="14" rx="4" fill="A"/><rect x="78" y="34" width="44" height="94" rx="15" fill="M"/><rect x="78" y="70" width="44" height="18" fill="A"/>',
+  jacket:
+    '<path d="M70 36l20-9q10 11 20 0l20 9 18 42-15 6-6-13v57H73V71l-6 13-15-6z" fill="M"/><path d="M100 38v88" stroke="A" stroke-width="3"/><path d="M73 92h54M73 108h54" stroke="A" stroke-width="2" opacity=".6"/>',
+  throw:
+    '<rect x="48" y="42" width="104" height="72" rx="6" fill="M"/><rect x="48" y="58" width="104" height="7" fill="A"/><rect x="48" y="92" width="104" height="7" fill="A"/><path d="M54 114v10M66 114v10M78 114v10M90 114v10M102 114v10M114 114v10M126 114v10M138 114v10M150 114v10" stroke="M" stroke-width="3" stroke-linecap="round"/>',
+  earbuds:
+    '<rect x="58" y="56" width="84" height="56" rx="28" fill="M"/><circle cx="84" cy="84" r="11" fill="A"/><circle cx="116" cy="84" r="11" fill="A"/><rect x="96" y="56" width="8" height="4" rx="2" fill="A"/>',
+  notebook:
+    '<rect x="56" y="40" width="60" height="82" rx="4" fill="A"/><rect x="70" y="34" width="62" height="82" rx="4" fill="M"/><rect x="120" y="34" width="6" height="82" fill="A"/><path d="M82 56h28M82 66h20" stroke="A" stroke-width="3" stroke-linecap="round"/>',
+  lightbar:
+    '<rect x="52" y="58" width="96" height="56" rx="5" fill="A"/><rect x="94" y="114" width="12" height="12" fill="A"/><rect x="78" y="124" width="44" height="6" rx="3" fill="A"/><rect x="56" y="44" width="88" height="11" rx="5" fill="M"/><path d="M70 60l-8 16M130 60l8 16" stroke="M" stroke-width="2" opacity=".5"/>',
+  turntable:
+    '<rect x="42" y="44" width="116" height="72" rx="9" fill="M"/><circle cx="90" cy="80" r="28" fill="A"/><circle cx="90" cy="80" r="6" fill="M"/><path d="M142 54l-14 36" stroke="A" stroke-width="4" stroke-linecap="round"/><circle cx="142" cy="54" r="5" fill="A"/>',
 };
 
 function productArt(product, className = 'art') {
@@ -75,7 +95,9 @@ function productArt(product, className = 'art') {
 
 function ratingLine(product) {
   const full = Math.round(product.rating);
-  return h('p', { class: 'rating' },
+  return h(
+    'p',
+    { class: 'rating' },
     h('span', { class: 'stars', 'aria-hidden': 'true' }, '★'.repeat(full) + '☆'.repeat(5 - full)),
     h('span', { class: 'visually-hidden' }, `Rated ${product.rating} out of 5. `),
     h('span', { class: 'muted' }, `${product.rating} (${plural(product.reviews, 'review')})`),
@@ -96,8 +118,9 @@ function loadCart() {
     const saved = JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? 'null');
     if (!saved || !Array.isArray(saved.lines)) return empty;
     // Drop anything that no longer matches the catalogue rather than trusting storage.
-    const lines = saved.lines.filter(([key, qty]) =>
-      productsByKey.has(key) && Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY);
+    const lines = saved.lines.filter(
+      ([key, qty]) => productsByKey.has(key) && Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY,
+    );
     return { lines: new Map(lines), promo: saved.promo === PROMO.code ? saved.promo : null };
   } catch {
     return empty;
@@ -181,17 +204,24 @@ function toast(message) {
   const region = $('.toast');
   region.textContent = message;
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { region.textContent = ''; }, 5000);
+  toastTimer = setTimeout(() => {
+    region.textContent = '';
+  }, 5000);
 }
 
 function renderDrawerLines() {
   const lines = cartLines();
-  $('.drawer-lines', drawer).replaceChildren(...lines.map(({ product, qty }) =>
-    h('li', {},
-      productArt(product, 'art art-thumb'),
-      h('span', { class: 'drawer-line-name' }, product.name, h('span', { class: 'muted' }, ` × ${qty}`)),
-      h('span', {}, formatPrice(product.price * qty)),
-    )));
+  $('.drawer-lines', drawer).replaceChildren(
+    ...lines.map(({ product, qty }) =>
+      h(
+        'li',
+        {},
+        productArt(product, 'art art-thumb'),
+        h('span', { class: 'drawer-line-name' }, product.name, h('span', { class: 'muted' }, ` × ${qty}`)),
+        h('span', {}, formatPrice(product.price * qty)),
+      ),
+    ),
+  );
   $('.drawer-empty', drawer).hidden = lines.length > 0;
   $('[data-semtag-id="drawer.subtotal"]', drawer).textContent = formatPrice(cartTotals().subtotal);
 }
@@ -218,13 +248,21 @@ function closeDrawer({ restoreFocus = true } = {}) {
 
 /** Keep Tab inside the open drawer, since it is a modal dialog. */
 function trapDrawerFocus(event) {
-  if (event.key === 'Escape') { closeDrawer(); return; }
+  if (event.key === 'Escape') {
+    closeDrawer();
+    return;
+  }
   if (event.key !== 'Tab') return;
   const focusable = $$('a[href], button:not([disabled])', drawer);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
-  else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 cartButton.addEventListener('click', () => (drawer.hidden ? openDrawer() : closeDrawer()));
@@ -243,32 +281,71 @@ function productCard(product, prefix, { withAdd = true, withDetails = true } = {
   const itemId = `${prefix}.item.${product.key}`;
   const titleId = `${prefix.replaceAll('.', '-')}-${product.key}-title`;
   const inStock = product.stock > 0;
-  return h('li', { class: 'card' },
-    h('a', { class: 'card-link', href: `/products/${product.key}`, ...hint(itemId, 'navigation', { target: 'product.detail' }) },
+  return h(
+    'li',
+    { class: 'card' },
+    h(
+      'a',
+      {
+        class: 'card-link',
+        href: `/products/${product.key}`,
+        ...hint(itemId, 'navigation', { target: 'product.detail' }),
+      },
       productArt(product),
-      h('span', { class: 'card-title', id: titleId }, product.name)),
-    product.badge && h('span', { class: `badge badge-${product.badge.toLowerCase()}`, ...hint(`${itemId}.badge`, 'observable', { state: 'product.badge' }) }, product.badge),
+      h('span', { class: 'card-title', id: titleId }, product.name),
+    ),
+    product.badge &&
+      h(
+        'span',
+        {
+          class: `badge badge-${product.badge.toLowerCase()}`,
+          ...hint(`${itemId}.badge`, 'observable', { state: 'product.badge' }),
+        },
+        product.badge,
+      ),
     h('p', { class: 'card-brand muted' }, brandLabel(product.brand)),
     withDetails && ratingLine(product),
     withDetails && h('p', { class: 'card-blurb' }, product.blurb),
-    h('div', { class: 'card-foot' },
-      h('p', { class: 'price' },
+    h(
+      'div',
+      { class: 'card-foot' },
+      h(
+        'p',
+        { class: 'price' },
         h('span', hint(`${itemId}.price`, 'observable', { state: 'product.price' }), formatPrice(product.price)),
-        product.compareAt && h('s', { class: 'muted compare' }, h('span', { class: 'visually-hidden' }, 'was '), formatPrice(product.compareAt))),
-      withAdd && (inStock
-        ? h('button', {
-          type: 'button', class: 'button small', 'aria-describedby': titleId,
-          ...hint(`${itemId}.add`, 'action', { action: 'add-to-cart' }),
-          onclick: () => addAndAnnounce(product, 1),
-        }, 'Add to cart')
-        : h('span', { class: 'stock-out' }, 'Out of stock'))),
+        product.compareAt &&
+          h(
+            's',
+            { class: 'muted compare' },
+            h('span', { class: 'visually-hidden' }, 'was '),
+            formatPrice(product.compareAt),
+          ),
+      ),
+      withAdd &&
+        (inStock
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'button small',
+                'aria-describedby': titleId,
+                ...hint(`${itemId}.add`, 'action', { action: 'add-to-cart' }),
+                onclick: () => addAndAnnounce(product, 1),
+              },
+              'Add to cart',
+            )
+          : h('span', { class: 'stock-out' }, 'Out of stock')),
+    ),
   );
 }
 
 function pageHead(title, subtitle, headingId) {
-  return h('div', { class: 'page-head' },
+  return h(
+    'div',
+    { class: 'page-head' },
     h('h1', { id: headingId, tabindex: '-1' }, title),
-    subtitle && h('p', { class: 'muted' }, subtitle));
+    subtitle && h('p', { class: 'muted' }, subtitle),
+  );
 }
 
 // ---------------------------------------------------------------- home
@@ -277,7 +354,10 @@ function renderHome() {
   const node = cloneTemplate('tpl-home');
   $('.hero-art', node).append(productArt(productsByKey.get('aurora'), 'art art-hero'));
   $('[data-semtag-id="home.featured"]', node).append(
-    ...FEATURED.map((key) => productCard(productsByKey.get(key), 'home.featured', { withAdd: false, withDetails: false })));
+    ...FEATURED.map((key) =>
+      productCard(productsByKey.get(key), 'home.featured', { withAdd: false, withDetails: false }),
+    ),
+  );
   return { title: 'Kestrel & Co. — well-made everyday goods', node };
 }
 
@@ -289,13 +369,17 @@ const filters = { ...DEFAULT_FILTERS };
 
 function matchingProducts() {
   const query = filters.search.trim().toLowerCase();
-  const matches = PRODUCTS.filter((product) =>
-    (filters.category === 'all' || product.category === filters.category)
-    && (filters.brand === 'all' || product.brand === filters.brand)
-    && product.price <= filters.maxPrice * 100
-    && (!filters.inStock || product.stock > 0)
-    && (query === '' || [product.name, product.blurb, brandLabel(product.brand), categoryLabel(product.category)]
-      .some((text) => text.toLowerCase().includes(query))));
+  const matches = PRODUCTS.filter(
+    (product) =>
+      (filters.category === 'all' || product.category === filters.category) &&
+      (filters.brand === 'all' || product.brand === filters.brand) &&
+      product.price <= filters.maxPrice * 100 &&
+      (!filters.inStock || product.stock > 0) &&
+      (query === '' ||
+        [product.name, product.blurb, brandLabel(product.brand), categoryLabel(product.category)].some((text) =>
+          text.toLowerCase().includes(query),
+        )),
+  );
   const order = {
     'price-asc': (a, b) => a.price - b.price,
     'price-desc': (a, b) => b.price - a.price,
@@ -327,19 +411,30 @@ function renderProducts() {
 
   function refresh() {
     const products = matchingProducts();
-    $('[data-semtag-id="products.grid"]', node).replaceChildren(...products.map((product) => productCard(product, 'products.grid')));
+    $('[data-semtag-id="products.grid"]', node).replaceChildren(
+      ...products.map((product) => productCard(product, 'products.grid')),
+    );
     $('[data-semtag-id="products.count"]', node).textContent = plural(products.length, 'product');
     $('.empty-state', node).hidden = products.length > 0;
   }
 
-  search.addEventListener('input', () => { filters.search = search.value; refresh(); });
-  sort.addEventListener('change', () => { filters.sort = sort.value; refresh(); });
+  search.addEventListener('input', () => {
+    filters.search = search.value;
+    refresh();
+  });
+  sort.addEventListener('change', () => {
+    filters.sort = sort.value;
+    refresh();
+  });
   price.addEventListener('input', () => {
     filters.maxPrice = price.valueAsNumber;
     priceOut.textContent = `$${filters.maxPrice}`;
     refresh();
   });
-  inStock.addEventListener('change', () => { filters.inStock = inStock.checked; refresh(); });
+  inStock.addEventListener('change', () => {
+    filters.inStock = inStock.checked;
+    refresh();
+  });
   for (const chip of chips) {
     chip.addEventListener('click', () => {
       filters.category = chip.dataset.category;
@@ -366,7 +461,9 @@ function initBrandSelect(button, onChange) {
   let listbox = null;
   let activeIndex = 0;
 
-  function optionId(index) { return `brand-option-${BRANDS[index].key}`; }
+  function optionId(index) {
+    return `brand-option-${BRANDS[index].key}`;
+  }
 
   function setActive(index) {
     activeIndex = (index + BRANDS.length) % BRANDS.length;
@@ -375,12 +472,23 @@ function initBrandSelect(button, onChange) {
   }
 
   function open() {
-    listbox = h('ul', { class: 'combo-list', id: 'brand-listbox', role: 'listbox', 'aria-labelledby': 'brand-label' },
-      BRANDS.map((brand, index) => h('li', {
-        id: optionId(index), role: 'option', 'aria-selected': String(brand.key === filters.brand),
-        ...hint(`products.filters.brand.option.${brand.key}`, 'option'),
-        onclick: () => choose(index),
-      }, brand.label)));
+    listbox = h(
+      'ul',
+      { class: 'combo-list', id: 'brand-listbox', role: 'listbox', 'aria-labelledby': 'brand-label' },
+      BRANDS.map((brand, index) =>
+        h(
+          'li',
+          {
+            id: optionId(index),
+            role: 'option',
+            'aria-selected': String(brand.key === filters.brand),
+            ...hint(`products.filters.brand.option.${brand.key}`, 'option'),
+            onclick: () => choose(index),
+          },
+          brand.label,
+        ),
+      ),
+    );
     button.after(listbox);
     button.setAttribute('aria-expanded', 'true');
     setActive(BRANDS.findIndex((brand) => brand.key === filters.brand));
@@ -407,7 +515,9 @@ function initBrandSelect(button, onChange) {
     onChange();
   }
 
-  function sync() { button.textContent = brandLabel(filters.brand); }
+  function sync() {
+    button.textContent = brandLabel(filters.brand);
+  }
 
   button.addEventListener('click', () => (listbox ? close() : open()));
   button.addEventListener('keydown', (event) => {
@@ -437,51 +547,146 @@ function renderDetail(key) {
   if (!product) return renderNotFound('We couldn’t find that product. It may have been discontinued.');
   const inStock = product.stock > 0;
   const qtyInput = h('input', {
-    id: 'detail-qty', type: 'number', min: '1', max: String(MAX_QTY), value: '1', inputmode: 'numeric',
-    disabled: !inStock, ...hint('product.qty', 'input', { state: 'product.quantity' }),
+    id: 'detail-qty',
+    type: 'number',
+    min: '1',
+    max: String(MAX_QTY),
+    value: '1',
+    inputmode: 'numeric',
+    disabled: !inStock,
+    ...hint('product.qty', 'input', { state: 'product.quantity' }),
   });
-  const related = PRODUCTS.filter((other) => other.category === product.category && other.key !== product.key).slice(0, 3);
+  const related = PRODUCTS.filter((other) => other.category === product.category && other.key !== product.key).slice(
+    0,
+    3,
+  );
 
-  const node = h('section', { class: 'screen', 'aria-labelledby': 'detail-title', ...hint('product.detail', 'region') },
-    h('nav', { class: 'breadcrumb', 'aria-label': 'Breadcrumb' },
-      h('ol', {},
-        h('li', {}, h('a', { href: '/products', ...hint('product.breadcrumb.products', 'navigation', { target: 'products.page' }) }, 'Shop')),
+  const node = h(
+    'section',
+    { class: 'screen', 'aria-labelledby': 'detail-title', ...hint('product.detail', 'region') },
+    h(
+      'nav',
+      { class: 'breadcrumb', 'aria-label': 'Breadcrumb' },
+      h(
+        'ol',
+        {},
+        h(
+          'li',
+          {},
+          h(
+            'a',
+            { href: '/products', ...hint('product.breadcrumb.products', 'navigation', { target: 'products.page' }) },
+            'Shop',
+          ),
+        ),
         h('li', {}, h('span', {}, categoryLabel(product.category))),
-        h('li', {}, h('a', { href: `/products/${product.key}`, 'aria-current': 'page', ...hint('product.breadcrumb.current', 'navigation', { target: 'product.detail' }) }, product.name)))),
-    h('div', { class: 'detail' },
+        h(
+          'li',
+          {},
+          h(
+            'a',
+            {
+              href: `/products/${product.key}`,
+              'aria-current': 'page',
+              ...hint('product.breadcrumb.current', 'navigation', { target: 'product.detail' }),
+            },
+            product.name,
+          ),
+        ),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'detail' },
       productArt(product, 'art art-large'),
-      h('div', { class: 'detail-info' },
+      h(
+        'div',
+        { class: 'detail-info' },
         h('p', { class: 'eyebrow' }, brandLabel(product.brand)),
-        h('h1', { id: 'detail-title', tabindex: '-1', ...hint('product.name', 'observable', { state: 'product.name' }) }, product.name),
+        h(
+          'h1',
+          { id: 'detail-title', tabindex: '-1', ...hint('product.name', 'observable', { state: 'product.name' }) },
+          product.name,
+        ),
         ratingLine(product),
-        h('p', { class: 'price large' },
+        h(
+          'p',
+          { class: 'price large' },
           h('span', hint('product.price', 'observable', { state: 'product.price' }), formatPrice(product.price)),
-          product.compareAt && h('s', { class: 'muted compare' }, h('span', { class: 'visually-hidden' }, 'was '), formatPrice(product.compareAt))),
-        h('p', { class: inStock ? 'stock' : 'stock stock-out', ...hint('product.stock', 'observable', { state: 'product.stock' }) },
-          inStock ? (product.stock < 10 ? `In stock — only ${product.stock} left` : 'In stock') : 'Out of stock'),
-        h('p', {}, product.description),
-        h('form', {
-          class: 'buy',
-          onsubmit: (event) => {
-            event.preventDefault();
-            const qty = Math.min(MAX_QTY, Math.max(1, Math.trunc(qtyInput.valueAsNumber) || 1));
-            qtyInput.value = String(qty);
-            addAndAnnounce(product, qty);
+          product.compareAt &&
+            h(
+              's',
+              { class: 'muted compare' },
+              h('span', { class: 'visually-hidden' }, 'was '),
+              formatPrice(product.compareAt),
+            ),
+        ),
+        h(
+          'p',
+          {
+            class: inStock ? 'stock' : 'stock stock-out',
+            ...hint('product.stock', 'observable', { state: 'product.stock' }),
           },
-        },
+          inStock ? (product.stock < 10 ? `In stock — only ${product.stock} left` : 'In stock') : 'Out of stock',
+        ),
+        h('p', {}, product.description),
+        h(
+          'form',
+          {
+            class: 'buy',
+            onsubmit: (event) => {
+              event.preventDefault();
+              const qty = Math.min(MAX_QTY, Math.max(1, Math.trunc(qtyInput.valueAsNumber) || 1));
+              qtyInput.value = String(qty);
+              addAndAnnounce(product, qty);
+            },
+          },
           h('div', { class: 'field qty-field' }, h('label', { for: 'detail-qty' }, 'Quantity'), qtyInput),
-          h('button', { type: 'submit', class: 'button large', disabled: !inStock, ...hint('product.add', 'action', { action: 'add-to-cart' }) },
-            inStock ? 'Add to cart' : 'Sold out')),
+          h(
+            'button',
+            {
+              type: 'submit',
+              class: 'button large',
+              disabled: !inStock,
+              ...hint('product.add', 'action', { action: 'add-to-cart' }),
+            },
+            inStock ? 'Add to cart' : 'Sold out',
+          ),
+        ),
         !inStock && h('p', { class: 'muted small' }, 'Back in stock in about three weeks.'),
-        h('ul', { class: 'features' }, product.features.map((feature) => h('li', {}, feature))),
-        h('details', { class: 'info' },
+        h(
+          'ul',
+          { class: 'features' },
+          product.features.map((feature) => h('li', {}, feature)),
+        ),
+        h(
+          'details',
+          { class: 'info' },
           h('summary', {}, 'Shipping & returns'),
-          h('p', {}, 'Ships in 1–2 working days. Free standard shipping on orders over $100. Return it unused within 30 days for a full refund.')),
-        h('a', { href: '/products', class: 'back-link', ...hint('product.back', 'navigation', { target: 'products.page' }) }, '← Back to all products'))),
-    related.length > 0 && h('section', { class: 'section', 'aria-labelledby': 'related-heading' },
-      h('h2', { id: 'related-heading' }, 'You might also like'),
-      h('ul', { class: 'grid grid-compact', 'aria-label': 'Related products', ...hint('product.related', 'collection') },
-        related.map((other) => productCard(other, 'product.related', { withAdd: false, withDetails: false })))),
+          h(
+            'p',
+            {},
+            'Ships in 1–2 working days. Free standard shipping on orders over $100. Return it unused within 30 days for a full refund.',
+          ),
+        ),
+        h(
+          'a',
+          { href: '/products', class: 'back-link', ...hint('product.back', 'navigation', { target: 'products.page' }) },
+          '← Back to all products',
+        ),
+      ),
+    ),
+    related.length > 0 &&
+      h(
+        'section',
+        { class: 'section', 'aria-labelledby': 'related-heading' },
+        h('h2', { id: 'related-heading' }, 'You might also like'),
+        h(
+          'ul',
+          { class: 'grid grid-compact', 'aria-label': 'Related products', ...hint('product.related', 'collection') },
+          related.map((other) => productCard(other, 'product.related', { withAdd: false, withDetails: false })),
+        ),
+      ),
   );
   return { title: product.name, node };
 }
@@ -493,52 +698,127 @@ function renderCart() {
   if (lines.length === 0) {
     return {
       title: 'Your cart',
-      node: h('section', { class: 'screen', 'aria-labelledby': 'cart-heading', ...hint('cart.page', 'region') },
+      node: h(
+        'section',
+        { class: 'screen', 'aria-labelledby': 'cart-heading', ...hint('cart.page', 'region') },
         pageHead('Your cart', null, 'cart-heading'),
-        h('div', { class: 'empty-state panel' },
+        h(
+          'div',
+          { class: 'empty-state panel' },
           h('p', hint('cart.empty', 'observable'), 'Your cart is empty.'),
           h('p', { class: 'muted' }, 'Browse the shop and add a few things you like.'),
-          h('a', { href: '/products', class: 'button', ...hint('cart.continue', 'navigation', { target: 'products.page' }) }, 'Continue shopping'))),
+          h(
+            'a',
+            { href: '/products', class: 'button', ...hint('cart.continue', 'navigation', { target: 'products.page' }) },
+            'Continue shopping',
+          ),
+        ),
+      ),
     };
   }
 
-  const promoInput = h('input', { id: 'promo-code', autocomplete: 'off', placeholder: 'e.g. WELCOME10', ...hint('cart.promo', 'input') });
-  const promoMessage = h('p', { class: 'small', role: 'status', ...hint('cart.promo.message', 'observable') },
-    cart.promo ? `${cart.promo} applied: ${PROMO.percent}% off your order.` : '');
+  const promoInput = h('input', {
+    id: 'promo-code',
+    autocomplete: 'off',
+    placeholder: 'e.g. WELCOME10',
+    ...hint('cart.promo', 'input'),
+  });
+  const promoMessage = h(
+    'p',
+    { class: 'small', role: 'status', ...hint('cart.promo.message', 'observable') },
+    cart.promo ? `${cart.promo} applied: ${PROMO.percent}% off your order.` : '',
+  );
 
-  const node = h('section', { class: 'screen', 'aria-labelledby': 'cart-heading', ...hint('cart.page', 'region') },
+  const node = h(
+    'section',
+    { class: 'screen', 'aria-labelledby': 'cart-heading', ...hint('cart.page', 'region') },
     pageHead('Your cart', `${plural(cartCount(), 'item')} ready to go.`, 'cart-heading'),
-    h('div', { class: 'two-col' },
-      h('ul', { class: 'lines panel', 'aria-label': 'Cart items', ...hint('cart.lines', 'collection') },
-        lines.map(({ product, qty }) => cartLine(product, qty))),
-      h('aside', { class: 'panel summary', 'aria-label': 'Order summary', ...hint('cart.summary', 'region') },
+    h(
+      'div',
+      { class: 'two-col' },
+      h(
+        'ul',
+        { class: 'lines panel', 'aria-label': 'Cart items', ...hint('cart.lines', 'collection') },
+        lines.map(({ product, qty }) => cartLine(product, qty)),
+      ),
+      h(
+        'aside',
+        { class: 'panel summary', 'aria-label': 'Order summary', ...hint('cart.summary', 'region') },
         h('h2', {}, 'Order summary'),
-        h('dl', { class: 'totals' },
-          h('div', {}, h('dt', {}, 'Subtotal'), h('dd', hint('cart.subtotal', 'observable', { state: 'cart.subtotal' }))),
-          h('div', { class: 'discount-row' }, h('dt', {}, `Discount (${PROMO.percent}%)`), h('dd', hint('cart.discount', 'observable', { state: 'cart.discount' }))),
-          h('div', {}, h('dt', {}, 'Shipping'), h('dd', hint('cart.shipping', 'observable', { state: 'cart.shipping' }))),
-          h('div', { class: 'grand' }, h('dt', {}, 'Total'), h('dd', hint('cart.total', 'observable', { state: 'cart.total' })))),
+        h(
+          'dl',
+          { class: 'totals' },
+          h(
+            'div',
+            {},
+            h('dt', {}, 'Subtotal'),
+            h('dd', hint('cart.subtotal', 'observable', { state: 'cart.subtotal' })),
+          ),
+          h(
+            'div',
+            { class: 'discount-row' },
+            h('dt', {}, `Discount (${PROMO.percent}%)`),
+            h('dd', hint('cart.discount', 'observable', { state: 'cart.discount' })),
+          ),
+          h(
+            'div',
+            {},
+            h('dt', {}, 'Shipping'),
+            h('dd', hint('cart.shipping', 'observable', { state: 'cart.shipping' })),
+          ),
+          h(
+            'div',
+            { class: 'grand' },
+            h('dt', {}, 'Total'),
+            h('dd', hint('cart.total', 'observable', { state: 'cart.total' })),
+          ),
+        ),
         h('p', { class: 'muted small shipping-note' }),
-        h('form', {
-          class: 'promo',
-          onsubmit: (event) => {
-            event.preventDefault();
-            const code = promoInput.value.trim().toUpperCase();
-            if (code === PROMO.code) {
-              cart.promo = PROMO.code;
-              promoMessage.textContent = `${PROMO.code} applied: ${PROMO.percent}% off your order.`;
-              cartChanged();
-            } else {
-              promoMessage.textContent = code ? 'That code isn’t valid.' : 'Enter a promo code first.';
-            }
+        h(
+          'form',
+          {
+            class: 'promo',
+            onsubmit: (event) => {
+              event.preventDefault();
+              const code = promoInput.value.trim().toUpperCase();
+              if (code === PROMO.code) {
+                cart.promo = PROMO.code;
+                promoMessage.textContent = `${PROMO.code} applied: ${PROMO.percent}% off your order.`;
+                cartChanged();
+              } else {
+                promoMessage.textContent = code ? 'That code isn’t valid.' : 'Enter a promo code first.';
+              }
+            },
           },
-        },
           h('label', { for: 'promo-code' }, 'Promo code'),
-          h('div', { class: 'inline' }, promoInput,
-            h('button', { type: 'submit', class: 'button secondary', ...hint('cart.promo.apply', 'action', { action: 'apply-promo' }) }, 'Apply')),
-          promoMessage),
-        h('a', { href: '/checkout', class: 'button large block', ...hint('cart.checkout', 'navigation', { target: 'checkout.page' }) }, 'Go to checkout'),
-        h('p', { class: 'muted small' }, 'Taxes are included. You can still change your order at checkout.'))),
+          h(
+            'div',
+            { class: 'inline' },
+            promoInput,
+            h(
+              'button',
+              {
+                type: 'submit',
+                class: 'button secondary',
+                ...hint('cart.promo.apply', 'action', { action: 'apply-promo' }),
+              },
+              'Apply',
+            ),
+          ),
+          promoMessage,
+        ),
+        h(
+          'a',
+          {
+            href: '/checkout',
+            class: 'button large block',
+            ...hint('cart.checkout', 'navigation', { target: 'checkout.page' }),
+          },
+          'Go to checkout',
+        ),
+        h('p', { class: 'muted small' }, 'Taxes are included. You can still change your order at checkout.'),
+      ),
+    ),
   );
 
   const renderedKeys = lines.map((line) => line.product.key).join(',');
@@ -559,8 +839,14 @@ function cartLine(product, qty) {
   const titleId = `line-${product.key}-title`;
   const inputId = `line-${product.key}-qty`;
   const qtyInput = h('input', {
-    id: inputId, type: 'number', min: '1', max: String(MAX_QTY), value: String(qty), inputmode: 'numeric',
-    'aria-describedby': titleId, ...hint(`${itemId}.qty`, 'input', { state: 'cart.line.quantity' }),
+    id: inputId,
+    type: 'number',
+    min: '1',
+    max: String(MAX_QTY),
+    value: String(qty),
+    inputmode: 'numeric',
+    'aria-describedby': titleId,
+    ...hint(`${itemId}.qty`, 'input', { state: 'cart.line.quantity' }),
   });
   // Update totals live while typing; normalise (or remove on 0) once the edit is committed.
   qtyInput.addEventListener('input', () => {
@@ -569,27 +855,49 @@ function cartLine(product, qty) {
   });
   qtyInput.addEventListener('change', () => {
     const value = Math.trunc(qtyInput.valueAsNumber);
-    if (value === 0) { removeFromCart(product.key); return; }
+    if (value === 0) {
+      removeFromCart(product.key);
+      return;
+    }
     const clamped = Number.isFinite(value) ? Math.min(MAX_QTY, Math.max(1, value)) : cart.lines.get(product.key);
     qtyInput.value = String(clamped);
     setQuantity(product.key, clamped);
   });
 
-  return h('li', { class: 'line', 'data-key': product.key },
+  return h(
+    'li',
+    { class: 'line', 'data-key': product.key },
     productArt(product, 'art art-thumb'),
-    h('div', { class: 'line-info' },
-      h('a', { id: titleId, href: `/products/${product.key}`, ...hint(itemId, 'navigation', { target: 'product.detail' }) }, product.name),
-      h('p', { class: 'muted small' }, `${brandLabel(product.brand)} · ${formatPrice(product.price)} each`)),
+    h(
+      'div',
+      { class: 'line-info' },
+      h(
+        'a',
+        { id: titleId, href: `/products/${product.key}`, ...hint(itemId, 'navigation', { target: 'product.detail' }) },
+        product.name,
+      ),
+      h('p', { class: 'muted small' }, `${brandLabel(product.brand)} · ${formatPrice(product.price)} each`),
+    ),
     h('div', { class: 'field qty-field' }, h('label', { for: inputId }, 'Quantity'), qtyInput),
-    h('p', { class: 'line-subtotal', ...hint(`${itemId}.subtotal`, 'observable', { state: 'cart.line.subtotal' }) }, formatPrice(product.price * qty)),
-    h('button', {
-      type: 'button', class: 'link-button', 'aria-describedby': titleId,
-      ...hint(`${itemId}.remove`, 'action', { action: 'remove-from-cart' }),
-      onclick: () => {
-        removeFromCart(product.key);
-        toast(`Removed ${product.name} from your cart.`);
+    h(
+      'p',
+      { class: 'line-subtotal', ...hint(`${itemId}.subtotal`, 'observable', { state: 'cart.line.subtotal' }) },
+      formatPrice(product.price * qty),
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'link-button',
+        'aria-describedby': titleId,
+        ...hint(`${itemId}.remove`, 'action', { action: 'remove-from-cart' }),
+        onclick: () => {
+          removeFromCart(product.key);
+          toast(`Removed ${product.name} from your cart.`);
+        },
       },
-    }, 'Remove'),
+      'Remove',
+    ),
   );
 }
 
@@ -603,12 +911,12 @@ function updateCartNumbers(root) {
   $('[data-semtag-id="cart.subtotal"]', root).textContent = formatPrice(totals.subtotal);
   $('[data-semtag-id="cart.discount"]', root).textContent = `−${formatPrice(totals.discount)}`;
   $('.discount-row', root).hidden = totals.discount === 0;
-  $('[data-semtag-id="cart.shipping"]', root).textContent = totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping);
+  $('[data-semtag-id="cart.shipping"]', root).textContent =
+    totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping);
   $('[data-semtag-id="cart.total"]', root).textContent = formatPrice(totals.total);
   const short = FREE_SHIPPING_CENTS - (totals.subtotal - totals.discount);
-  $('.shipping-note', root).textContent = short > 0
-    ? `Add ${formatPrice(short)} more for free shipping.`
-    : 'Your order ships free.';
+  $('.shipping-note', root).textContent =
+    short > 0 ? `Add ${formatPrice(short)} more for free shipping.` : 'Your order ships free.';
   $('.page-head .muted', root).textContent = `${plural(cartCount(), 'item')} ready to go.`;
 }
 
@@ -620,9 +928,21 @@ const orders = [...PAST_ORDERS];
 
 const CHECKOUT_RULES = [
   { field: 'name', message: 'Enter your full name.', valid: (form) => form.elements.name.value.trim().length >= 2 },
-  { field: 'email', message: 'Enter a valid email address.', valid: (form) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.elements.email.value.trim()) },
-  { field: 'address', message: 'Enter your delivery address.', valid: (form) => form.elements.address.value.trim().length >= 5 },
-  { field: 'card', message: 'Enter a valid card number.', valid: (form) => isValidCardNumber(form.elements.card.value) },
+  {
+    field: 'email',
+    message: 'Enter a valid email address.',
+    valid: (form) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.elements.email.value.trim()),
+  },
+  {
+    field: 'address',
+    message: 'Enter your delivery address.',
+    valid: (form) => form.elements.address.value.trim().length >= 5,
+  },
+  {
+    field: 'card',
+    message: 'Enter a valid card number.',
+    valid: (form) => isValidCardNumber(form.elements.card.value),
+  },
   { field: 'terms', message: 'Accept the terms of sale to continue.', valid: (form) => form.elements.terms.checked },
 ];
 
@@ -633,7 +953,10 @@ function isValidCardNumber(raw) {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9; }
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
     sum += digit;
   }
   return sum % 10 === 0;
@@ -649,9 +972,22 @@ function renderCheckout() {
 
   fillCheckoutSummary(node);
   if (cart.lines.size === 0) {
-    $('.two-col', node).before(h('div', { class: 'notice' },
-      h('p', hint('checkout.empty', 'observable'), 'Your cart is empty. Add something before checking out.'),
-      h('a', { href: '/products', class: 'button secondary', ...hint('checkout.shop', 'navigation', { target: 'products.page' }) }, 'Browse the shop')));
+    $('.two-col', node).before(
+      h(
+        'div',
+        { class: 'notice' },
+        h('p', hint('checkout.empty', 'observable'), 'Your cart is empty. Add something before checking out.'),
+        h(
+          'a',
+          {
+            href: '/products',
+            class: 'button secondary',
+            ...hint('checkout.shop', 'navigation', { target: 'products.page' }),
+          },
+          'Browse the shop',
+        ),
+      ),
+    );
   }
 
   // Errors appear only for fields the shopper has already been through, not on a fresh form.
@@ -671,8 +1007,14 @@ function renderCheckout() {
     if (event.target.type === 'checkbox') touched.add(event.target.name);
   };
   form.addEventListener('input', validate);
-  form.addEventListener('change', (event) => { markTouched(event); validate(); });
-  form.addEventListener('focusout', (event) => { markTouched(event); validate(); });
+  form.addEventListener('change', (event) => {
+    markTouched(event);
+    validate();
+  });
+  form.addEventListener('focusout', (event) => {
+    markTouched(event);
+    validate();
+  });
   // Tidy the card number into groups of four once the shopper leaves the field.
   form.elements.card.addEventListener('blur', () => {
     const digits = form.elements.card.value.replace(/[\s-]/g, '');
@@ -694,14 +1036,20 @@ function renderCheckout() {
   });
 
   validate();
-  onScreenCartChange = () => { fillCheckoutSummary(node); validate(); };
+  onScreenCartChange = () => {
+    fillCheckoutSummary(node);
+    validate();
+  };
   return { title: 'Checkout', node };
 }
 
 function fillCheckoutSummary(root) {
   const totals = cartTotals();
-  $('.summary-lines', root).replaceChildren(...cartLines().map(({ product, qty }) =>
-    h('li', {}, h('span', {}, `${product.name} × ${qty}`), h('span', {}, formatPrice(product.price * qty)))));
+  $('.summary-lines', root).replaceChildren(
+    ...cartLines().map(({ product, qty }) =>
+      h('li', {}, h('span', {}, `${product.name} × ${qty}`), h('span', {}, formatPrice(product.price * qty))),
+    ),
+  );
   $('.summary-subtotal', root).textContent = formatPrice(totals.subtotal);
   $('.summary-discount', root).textContent = `−${formatPrice(totals.discount)}`;
   $('.summary-discount-row', root).hidden = totals.discount === 0;
@@ -725,21 +1073,44 @@ function placeOrder(form) {
 
 function renderConfirmation(order) {
   const firstName = order.name.split(/\s+/)[0];
-  const node = h('section', { class: 'screen', 'aria-labelledby': 'confirmation-heading', ...hint('checkout.page', 'region') },
-    h('div', { class: 'confirmation panel' },
+  const node = h(
+    'section',
+    { class: 'screen', 'aria-labelledby': 'confirmation-heading', ...hint('checkout.page', 'region') },
+    h(
+      'div',
+      { class: 'confirmation panel' },
       h('div', { class: 'tick', 'aria-hidden': 'true' }, '✓'),
       h('h1', { id: 'confirmation-heading', tabindex: '-1' }, `Thank you, ${firstName}!`),
-      h('p', { role: 'status', ...hint('checkout.confirmation', 'observable', { state: 'order.number' }) },
-        `Order ${order.number} is confirmed.`),
-      h('p', { class: 'muted' }, `We’ve emailed a receipt for ${formatPrice(order.total)} to ${order.email}. Most orders arrive in 2 to 4 working days.`),
-      h('a', { href: '/products', class: 'button', ...hint('checkout.continue', 'navigation', { target: 'products.page' }) }, 'Continue shopping')));
+      h(
+        'p',
+        { role: 'status', ...hint('checkout.confirmation', 'observable', { state: 'order.number' }) },
+        `Order ${order.number} is confirmed.`,
+      ),
+      h(
+        'p',
+        { class: 'muted' },
+        `We’ve emailed a receipt for ${formatPrice(order.total)} to ${order.email}. Most orders arrive in 2 to 4 working days.`,
+      ),
+      h(
+        'a',
+        { href: '/products', class: 'button', ...hint('checkout.continue', 'navigation', { target: 'products.page' }) },
+        'Continue shopping',
+      ),
+    ),
+  );
   return { title: 'Order confirmed', node };
 }
 
 // ---------------------------------------------------------------- account
 
 // What the server would return for the signed-in customer.
-const profile = { name: 'Sam Rivera', email: 'sam.rivera@example.com', newsletter: true, region: 'us', twoFactor: false };
+const profile = {
+  name: 'Sam Rivera',
+  email: 'sam.rivera@example.com',
+  newsletter: true,
+  region: 'us',
+  twoFactor: false,
+};
 
 function renderAccount() {
   const node = cloneTemplate('tpl-account');
@@ -771,7 +1142,11 @@ function renderAccount() {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const problem = accountProblem(elements);
-    if (problem) { status.textContent = problem; status.classList.add('is-error'); return; }
+    if (problem) {
+      status.textContent = problem;
+      status.classList.add('is-error');
+      return;
+    }
     Object.assign(profile, {
       name: elements.name.value.trim(),
       email: elements.email.value.trim(),
@@ -784,11 +1159,23 @@ function renderAccount() {
     status.classList.remove('is-error');
     status.textContent = 'Your changes have been saved.';
   });
-  form.addEventListener('input', () => { status.textContent = ''; });
+  form.addEventListener('input', () => {
+    status.textContent = '';
+  });
 
-  $('.orders tbody', node).append(...orders.map((order) => h('tr', {},
-    h('td', {}, order.number), h('td', {}, order.date), h('td', {}, String(order.items)),
-    h('td', {}, formatPrice(order.total)), h('td', {}, order.status))));
+  $('.orders tbody', node).append(
+    ...orders.map((order) =>
+      h(
+        'tr',
+        {},
+        h('td', {}, order.number),
+        h('td', {}, order.date),
+        h('td', {}, String(order.items)),
+        h('td', {}, formatPrice(order.total)),
+        h('td', {}, order.status),
+      ),
+    ),
+  );
   return { title: 'Account settings', node };
 }
 
@@ -807,19 +1194,37 @@ function renderHelp(topic) {
   if (!page) return renderNotFound('We couldn’t find that help page.');
   return {
     title: page.title,
-    node: h('section', { class: 'screen prose', ...hint('help.page', 'region'), 'aria-label': page.title },
+    node: h(
+      'section',
+      { class: 'screen prose', ...hint('help.page', 'region'), 'aria-label': page.title },
       pageHead(page.title, null, 'help-heading'),
       page.body.map((paragraph) => h('p', {}, paragraph)),
-      h('p', {}, h('a', { href: '/products', ...hint('help.shop', 'navigation', { target: 'products.page' }) }, 'Back to the shop'))),
+      h(
+        'p',
+        {},
+        h(
+          'a',
+          { href: '/products', ...hint('help.shop', 'navigation', { target: 'products.page' }) },
+          'Back to the shop',
+        ),
+      ),
+    ),
   };
 }
 
 function renderNotFound(message = 'That page doesn’t exist, or it has moved.') {
   return {
     title: 'Page not found',
-    node: h('section', { class: 'screen prose', ...hint('notfound.page', 'region') },
+    node: h(
+      'section',
+      { class: 'screen prose', ...hint('notfound.page', 'region') },
       pageHead('Page not found', message, 'notfound-heading'),
-      h('a', { href: '/products', class: 'button', ...hint('notfound.shop', 'navigation', { target: 'products.page' }) }, 'Go to the shop')),
+      h(
+        'a',
+        { href: '/products', class: 'button', ...hint('notfound.shop', 'navigation', { target: 'products.page' }) },
+        'Go to the shop',
+      ),
+    ),
   };
 }
 
@@ -870,14 +1275,16 @@ function markCurrentNav(path) {
 
 // Same-origin links are handled client-side; modified clicks and in-page anchors are left alone.
 document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = event.target.closest('a[href]');
   if (!link || link.target || link.hasAttribute('download')) return;
   const url = new URL(link.href);
   if (url.origin !== location.origin || url.pathname.startsWith('/listing')) return;
   if (url.hash && url.pathname === location.pathname) return;
   event.preventDefault();
-  if (url.pathname + url.search !== location.pathname + location.search) history.pushState(null, '', url.pathname + url.search);
+  if (url.pathname + url.search !== location.pathname + location.search)
+    history.pushState(null, '', url.pathname + url.search);
   route({ focus: true });
 });
 window.addEventListener('popstate', () => route({ focus: true }));

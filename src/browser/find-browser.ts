@@ -41,7 +41,10 @@ function systemBrowser(): string | undefined {
  * Chrome or Chromium, in that order, or the other way round with `preferSystem` (the tests' order).
  * Undefined when none is found.
  */
-export function findBrowser(explicit?: string, options: { preferSystem?: boolean } = {}): { path: string; source: string } | undefined {
+export function findBrowser(
+  explicit?: string,
+  options: { preferSystem?: boolean } = {},
+): { path: string; source: string } | undefined {
   if (explicit) return existsSync(explicit) ? { path: explicit, source: 'configured' } : undefined;
   const candidates = [
     { find: playwrightChromium, source: 'playwright' },
@@ -71,7 +74,8 @@ export function chromiumArgs(options: { headless: boolean; cdpPort?: number; use
   ];
   if (options.headless) args.push('--headless', '--disable-gpu');
   if (process.getuid?.() === 0) args.push('--no-sandbox');
-  if (options.cdpPort !== undefined) args.push(`--remote-debugging-port=${options.cdpPort}`, '--remote-debugging-address=127.0.0.1');
+  if (options.cdpPort !== undefined)
+    args.push(`--remote-debugging-port=${options.cdpPort}`, '--remote-debugging-address=127.0.0.1');
   if (options.userDataDir) args.push(`--user-data-dir=${options.userDataDir}`);
   return args;
 }

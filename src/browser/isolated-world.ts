@@ -77,7 +77,8 @@ class IsolatedWorld {
           this.contextId = undefined;
           throw new Error('Cannot find context: the in-page code is not installed');
         }
-        if (typeof value !== 'string') throw new Error(`In-page code returned ${typeof value} instead of its JSON result.`);
+        if (typeof value !== 'string')
+          throw new Error(`In-page code returned ${typeof value} instead of its JSON result.`);
         return JSON.parse(value) as ReturnType<PageApi[M]>;
       } catch (err) {
         // A navigation destroyed the world mid-call: one retry, in the new document.

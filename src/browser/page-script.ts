@@ -13,7 +13,9 @@ function entryPoint(): string {
     const path = fileURLToPath(new URL(`../page/${name}`, import.meta.url));
     if (existsSync(path)) return path;
   }
-  throw new Error('The in-page code (page/entry-point) is missing next to the browser folder: reinstall or rebuild the package.');
+  throw new Error(
+    'The in-page code (page/entry-point) is missing next to the browser folder: reinstall or rebuild the package.',
+  );
 }
 
 async function bundlePageCode(): Promise<string> {

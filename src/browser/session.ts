@@ -13,7 +13,8 @@ import { PageActivity } from './page-activity.js';
 export type Log = (message: string) => void;
 
 /** Messages that mean the browser, context or tab went away under us: reattach and try once more. */
-const GONE = /has been closed|browser has disconnected|Target closed|Session closed|WebSocket|ECONNRESET|socket hang up/i;
+const GONE =
+  /has been closed|browser has disconnected|Target closed|Session closed|WebSocket|ECONNRESET|socket hang up/i;
 
 function cdpPort(cdpUrl: string): string {
   try {
@@ -152,7 +153,9 @@ export class BrowserSession {
 
   private async attach(): Promise<Browser> {
     try {
-      const browser = await chromium.connectOverCDP(this.config.cdpUrl, { timeout: Math.min(this.config.timeoutMs, 15_000) });
+      const browser = await chromium.connectOverCDP(this.config.cdpUrl, {
+        timeout: Math.min(this.config.timeoutMs, 15_000),
+      });
       this.log(`attached to ${this.config.cdpUrl}`);
       return browser;
     } catch (err) {

@@ -31,13 +31,19 @@ export async function startSharedChromium(options: SharedChromiumOptions = {}): 
   const found = findBrowser(options.executablePath, { preferSystem: options.preferSystem });
   if (!found) throw new Error(`No Chromium or Chrome found to start. ${INSTALL_BROWSER_HELP}`);
   const userDataDir = await mkdtemp(join(tmpdir(), 'semantic-hints-chromium-'));
-  const args = [...chromiumArgs({ headless: options.headless ?? true, cdpPort: options.port ?? 0, userDataDir }), 'about:blank'];
+  const args = [
+    ...chromiumArgs({ headless: options.headless ?? true, cdpPort: options.port ?? 0, userDataDir }),
+    'about:blank',
+  ];
   const child = spawn(found.path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let stderr = '';
-    const timer = setTimeout(() => fail(new Error('Chromium did not announce its DevTools port in time.')), options.startTimeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => fail(new Error('Chromium did not announce its DevTools port in time.')),
+      options.startTimeoutMs ?? 60_000,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
@@ -53,7 +59,9 @@ export async function startSharedChromium(options: SharedChromiumOptions = {}): 
       }
     });
     child.once('error', fail);
-    child.once('exit', (code) => fail(new Error(`Chromium exited (code ${code}) before announcing its DevTools port.`)));
+    child.once('exit', (code) =>
+      fail(new Error(`Chromium exited (code ${code}) before announcing its DevTools port.`)),
+    );
   });
   // Keep draining stderr so Chromium never blocks on a full pipe.
   child.stderr.resume();

@@ -13,11 +13,16 @@ export async function runBrowser(argv: string[]): Promise<number> {
   });
   if (positionals.length > 0) throw new UsageError(`browser takes no arguments, got: ${positionals.join(' ')}`, true);
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port} is not a port number (0 to 65535).`, true);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port ${values.port} is not a port number (0 to 65535).`, true);
 
   let shared;
   try {
-    shared = await startSharedChromium({ port, headless: !values.headed, executablePath: process.env['SEMANTIC_HINTS_EXECUTABLE_PATH'] || undefined });
+    shared = await startSharedChromium({
+      port,
+      headless: !values.headed,
+      executablePath: process.env['SEMANTIC_HINTS_EXECUTABLE_PATH'] || undefined,
+    });
   } catch (err) {
     throw new UsageError(`Could not start Chromium: ${err instanceof Error ? err.message : String(err)}`);
   }

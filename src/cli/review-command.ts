@@ -14,12 +14,14 @@ import { pageErrorMessage } from '../tools/page-errors.js';
 import { UsageError, firstLine } from './usage-error.js';
 
 const FIXES: Record<GapKind, string> = {
-  unknownRole: 'use one of the ten roles exactly: navigation action option input select toggle slider observable region collection',
+  unknownRole:
+    'use one of the ten roles exactly: navigation action option input select toggle slider observable region collection',
   missingRole: 'add a data-semtag-role',
   missingId: 'give the element a data-semtag-id, or remove its stray data-semtag-* attributes',
   duplicateId: 'make each id unique (hidden copies count: distinct ids for mobile and desktop variants)',
   badId: 'rename: two or more dot-separated segments of letters, digits, _ or -; `item` only as <prefix>.item.<key>',
-  danglingControls: 'point data-semtag-controls at an id on the page (keep the controlled element in the DOM, hidden if need be)',
+  danglingControls:
+    'point data-semtag-controls at an id on the page (keep the controlled element in the DOM, hidden if need be)',
   unfoldedRepeat: 'hint the common container of <prefix>.item.<key> members with data-semtag-role="collection"',
   unhinted: 'hint the interactive element if an agent needs it',
 };
@@ -73,16 +75,27 @@ function reviewOptions(argv: string[]): ReviewOptions {
       true,
     );
   }
-  if (values.launch && values['cdp-url'] !== undefined) throw new UsageError('--launch and --cdp-url exclude each other: attach to a browser, or launch one.', true);
-  if (values.headed && !values.launch) throw new UsageError('--headed only applies with --launch (the shared browser was started by someone else).', true);
+  if (values.launch && values['cdp-url'] !== undefined)
+    throw new UsageError('--launch and --cdp-url exclude each other: attach to a browser, or launch one.', true);
+  if (values.headed && !values.launch)
+    throw new UsageError('--headed only applies with --launch (the shared browser was started by someone else).', true);
   if (values.scope === '') throw new UsageError('--scope is empty: pass a data-semtag-id or a CSS selector.', true);
-  if (values.screenshot === '') throw new UsageError('--screenshot needs a file name, e.g. --screenshot review.png.', true);
+  if (values.screenshot === '')
+    throw new UsageError('--screenshot needs a file name, e.g. --screenshot review.png.', true);
 
   let config;
   try {
-    config = loadConfig(values['cdp-url'] !== undefined ? { ...process.env, SEMANTIC_HINTS_CDP_URL: values['cdp-url'] } : process.env);
+    config = loadConfig(
+      values['cdp-url'] !== undefined ? { ...process.env, SEMANTIC_HINTS_CDP_URL: values['cdp-url'] } : process.env,
+    );
   } catch (err) {
-    if (err instanceof ConfigError) throw new UsageError(err.message.replace('SEMANTIC_HINTS_CDP_URL', values['cdp-url'] !== undefined ? '--cdp-url' : 'SEMANTIC_HINTS_CDP_URL'));
+    if (err instanceof ConfigError)
+      throw new UsageError(
+        err.message.replace(
+          'SEMANTIC_HINTS_CDP_URL',
+          values['cdp-url'] !== undefined ? '--cdp-url' : 'SEMANTIC_HINTS_CDP_URL',
+        ),
+      );
     throw err;
   }
   return {
@@ -112,7 +125,11 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
       );
     }
     try {
-      browser = await chromium.launch({ executablePath: found.path, headless: !options.headed, args: chromiumArgs({ headless: false }) });
+      browser = await chromium.launch({
+        executablePath: found.path,
+        headless: !options.headed,
+        args: chromiumArgs({ headless: false }),
+      });
     } catch (err) {
       throw new UsageError(`Could not start ${found.path}: ${firstLine(err)}`);
     }
@@ -160,7 +177,11 @@ function table(review: Review): string {
     const { count, places } = review.gaps[kind]!;
     const shown = count > places.length ? [...places, `… and ${count - places.length} more`] : places;
     shown.forEach((place, index) => {
-      lines.push(index === 0 ? `${kind.padEnd(kindWidth)}  ${String(count).padStart(countWidth)}  ${place}` : `${indent}${place}`);
+      lines.push(
+        index === 0
+          ? `${kind.padEnd(kindWidth)}  ${String(count).padStart(countWidth)}  ${place}`
+          : `${indent}${place}`,
+      );
     });
   }
   lines.push('', 'How to fix:');
@@ -175,7 +196,9 @@ export async function runReview(argv: string[]): Promise<number> {
     try {
       await page.goto(options.url, { waitUntil: 'load', timeout: options.timeoutMs });
     } catch (err) {
-      throw new UsageError(`Could not load ${options.url}: ${firstLine(err)}. Check that the app is running and the URL is right.`);
+      throw new UsageError(
+        `Could not load ${options.url}: ${firstLine(err)}. Check that the app is running and the URL is right.`,
+      );
     }
     const world = isolatedWorld(page);
     const result = await world.call('review', { scope: options.scope, includeHidden: options.includeHidden });
@@ -194,7 +217,8 @@ export async function runReview(argv: string[]): Promise<number> {
     }
 
     process.stdout.write(`${options.json ? JSON.stringify(review) : table(review)}\n`);
-    if (options.screenshot && !options.json) process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
+    if (options.screenshot && !options.json)
+      process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
     return review.total === 0 ? 0 : 1;
   } finally {
     await release();

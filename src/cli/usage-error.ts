@@ -4,7 +4,10 @@
 export class UsageError extends Error {
   override name = 'UsageError';
   /** Whether the command line itself was wrong, so pointing at --help helps. */
-  constructor(message: string, readonly help = false) {
+  constructor(
+    message: string,
+    readonly help = false,
+  ) {
     super(message);
   }
 }

@@ -51,7 +51,7 @@ export function composedParent(element: Element): Element | null {
 
 /** closest() across shadow boundaries: from a shadow root's top it goes on at the host. */
 export function composedClosest(element: Element | null, selector: string): Element | null {
-  for (let current = element; current; ) {
+  for (let current = element; current;) {
     const found = current.closest(selector);
     if (found) return found;
     const root = current.getRootNode();
@@ -62,7 +62,7 @@ export function composedClosest(element: Element | null, selector: string): Elem
 
 /** Whether `node` is `ancestor` or lies below it in the composed tree. */
 export function composedContains(ancestor: Document | Element, node: Element): boolean {
-  for (let current: Element | null = node; current; ) {
+  for (let current: Element | null = node; current;) {
     if (ancestor.contains(current)) return true;
     const root = current.getRootNode();
     current = root instanceof ShadowRoot ? root.host : null;

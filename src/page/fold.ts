@@ -44,7 +44,11 @@ function sameValue(a: FieldValue, b: FieldValue): boolean {
 }
 
 /** One slot (the item itself, or one named control) across all rows: shared fields and varying columns. */
-function describeSlot(entries: Array<HintEntry | undefined>): { shared: SharedFields; varying: EntryField[]; optional: boolean } {
+function describeSlot(entries: Array<HintEntry | undefined>): {
+  shared: SharedFields;
+  varying: EntryField[];
+  optional: boolean;
+} {
   const present = entries.filter((e): e is HintEntry => e !== undefined);
   const shared: SharedFields = {};
   const varying: EntryField[] = [];
@@ -72,11 +76,17 @@ function containerFields(entry: HintEntry | undefined): Partial<FoldedCollection
 function buildBlock(group: Group, containerEntry: HintEntry | undefined): FoldedCollection {
   const rows = [...group.rows.values()];
   const controlNames: string[] = [];
-  for (const row of rows) for (const name of row.controls.keys()) if (!controlNames.includes(name)) controlNames.push(name);
+  for (const row of rows)
+    for (const name of row.controls.keys()) if (!controlNames.includes(name)) controlNames.push(name);
 
   const fields = ['key'];
   const cellReaders: Array<(row: Row) => Cell> = [(row) => row.key];
-  const addColumns = (label: (field: EntryField) => string, entryOf: (row: Row) => HintEntry | undefined, slot: ReturnType<typeof describeSlot>, presence?: string) => {
+  const addColumns = (
+    label: (field: EntryField) => string,
+    entryOf: (row: Row) => HintEntry | undefined,
+    slot: ReturnType<typeof describeSlot>,
+    presence?: string,
+  ) => {
     if (slot.optional && presence) {
       fields.push(presence);
       cellReaders.push((row) => (entryOf(row) ? true : null));
@@ -98,14 +108,24 @@ function buildBlock(group: Group, containerEntry: HintEntry | undefined): Folded
   if (itemEntries.some((e) => e !== undefined)) {
     const slot = describeSlot(itemEntries);
     block.item = slot.shared;
-    addColumns((field) => field, (row) => row.item, slot, 'item');
+    addColumns(
+      (field) => field,
+      (row) => row.item,
+      slot,
+      'item',
+    );
   }
   if (controlNames.length > 0) {
     block.itemControls = {};
     for (const control of controlNames) {
       const slot = describeSlot(rows.map((row) => row.controls.get(control)));
       block.itemControls[control] = slot.shared;
-      addColumns((field) => `${control}.${field}`, (row) => row.controls.get(control), slot, control);
+      addColumns(
+        (field) => `${control}.${field}`,
+        (row) => row.controls.get(control),
+        slot,
+        control,
+      );
     }
   }
   block.items = rows.map((row) => cellReaders.map((read) => read(row)));
@@ -133,7 +153,8 @@ export function foldCollections(
     let byPrefix = groups.get(container);
     if (!byPrefix) groups.set(container, (byPrefix = new Map()));
     let group = byPrefix.get(member.prefix);
-    if (!group) byPrefix.set(member.prefix, (group = { container, prefix: member.prefix, rows: new Map(), members: [] }));
+    if (!group)
+      byPrefix.set(member.prefix, (group = { container, prefix: member.prefix, rows: new Map(), members: [] }));
     let row = group.rows.get(member.key);
     if (!row) group.rows.set(member.key, (row = { key: member.key, controls: new Map() }));
     // A repeated id inside one item cannot be a cell: it stays flat, where it is still seen.
@@ -153,7 +174,11 @@ export function foldCollections(
   for (const [container, byPrefix] of groups) {
     for (const group of byPrefix.values()) {
       if (group.rows.size < 2) continue;
-      collections.push({ container, firstMember: position.get(group.members[0]!) ?? 0, block: buildBlock(group, entryOf(container)) });
+      collections.push({
+        container,
+        firstMember: position.get(group.members[0]!) ?? 0,
+        block: buildBlock(group, entryOf(container)),
+      });
       folded.add(container);
       for (const element of group.members) folded.add(element);
     }

@@ -61,7 +61,9 @@ function hasText(text: string): boolean {
 
 /** The text a control without a label shows as its own: a button-like input's value, else nothing. */
 function buttonValue(element: Element): string {
-  return element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type) ? element.value : '';
+  return element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)
+    ? element.value
+    : '';
 }
 
 /** The raw text of the first source that has any, uncut; '' when none has. Checked in order, stopping at the first. */
@@ -80,7 +82,13 @@ function ownNameSource(element: Element, fromContent: boolean): string {
   text = buttonValue(element);
   if (hasText(text)) return text;
   // A form field's text is its value or its option list, and a container's text belongs to the hints inside it.
-  if (!fromContent || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return '';
+  if (
+    !fromContent ||
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  )
+    return '';
   text = visibleText(element);
   return hasText(text) ? text : '';
 }

@@ -32,5 +32,8 @@ export function observe(args: ObserveArgs): PageResult<HintEntry> {
   }
   if (matches.length > 1) return { ok: false, error: { code: 'id-ambiguous', id: args.id, count: matches.length } };
   const known = hintedElements(document).map((element) => element.getAttribute('data-semtag-id')!.slice(0, 200));
-  return { ok: false, error: { code: 'id-not-found', id: args.id, similar: similarIds(args.id, known), hintedCount: known.length } };
+  return {
+    ok: false,
+    error: { code: 'id-not-found', id: args.id, similar: similarIds(args.id, known), hintedCount: known.length },
+  };
 }

@@ -48,14 +48,17 @@ export const WIDGET_ROLES: ReadonlySet<string> = new Set([
 const NATIVE_INTERACTIVE =
   'a[href], area[href], button, input:not([type="hidden" i]), select, textarea, [contenteditable]:not([contenteditable="false" i])';
 
-const COVERING_SELECTOR = COVERING_ROLES.map((role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`).join(', ');
+const COVERING_SELECTOR = COVERING_ROLES.map(
+  (role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`,
+).join(', ');
 
 /** `id = segment "." segment *("." segment)`, segments of letters, digits, `_`, `-`; `item` only between two segments. */
 export function isGoodId(id: string): boolean {
   const segments = id.split('.');
   if (segments.length < 2) return false;
   return segments.every(
-    (segment, index) => /^[A-Za-z0-9_-]+$/.test(segment) && (segment !== 'item' || (index > 0 && index < segments.length - 1)),
+    (segment, index) =>
+      /^[A-Za-z0-9_-]+$/.test(segment) && (segment !== 'item' || (index > 0 && index < segments.length - 1)),
   );
 }
 
@@ -88,7 +91,16 @@ function isUnique(selector: string, root: Document | ShadowRoot): boolean {
   }
 }
 
-const LANDMARKS: ReadonlySet<string> = new Set(['main', 'nav', 'header', 'footer', 'aside', 'form', 'dialog', 'section']);
+const LANDMARKS: ReadonlySet<string> = new Set([
+  'main',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'dialog',
+  'section',
+]);
 
 /**
  * A short CSS path for an element with no semantic id: tag names, with :nth-of-type where siblings
@@ -213,7 +225,8 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     hinted.push(element);
     const role = element.getAttribute(HINT_ATTR.role);
     if (!role) add('missingRole', { elements: [element], place: () => placeOf(element) });
-    else if (!ROLE_SET.has(role)) add('unknownRole', { elements: [element], place: () => `${placeOf(element)} (role ${quoted(role)})` });
+    else if (!ROLE_SET.has(role))
+      add('unknownRole', { elements: [element], place: () => `${placeOf(element)} (role ${quoted(role)})` });
 
     const sharing = carriers.get(id) ?? [];
     if (sharing.length > 1 && !reportedDuplicates.has(id)) {
@@ -227,7 +240,10 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
 
     const controls = element.getAttribute(HINT_ATTR.controls);
     if (controls && !carriers.has(controls)) {
-      add('danglingControls', { elements: [element], place: () => `${placeOf(element)} (controls ${quoted(controls)})` });
+      add('danglingControls', {
+        elements: [element],
+        place: () => `${placeOf(element)} (controls ${quoted(controls)})`,
+      });
     }
 
     const member = parseMemberId(id);
@@ -240,7 +256,8 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   }
 
   for (const [prefix, group] of repeats) {
-    if (group.keys.size >= 2) add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
+    if (group.keys.size >= 2)
+      add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
   }
 
   return { findings, hinted, interactive, hintedInteractive };

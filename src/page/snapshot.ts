@@ -32,7 +32,9 @@ export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
     const known = entries.get(container);
     if (known) return known;
     // A container outside the scope still names its block.
-    return container.getAttribute(HINT_ATTR.id) ? readEntry(container, visibility.isVisible(container), true) : undefined;
+    return container.getAttribute(HINT_ATTR.id)
+      ? readEntry(container, visibility.isVisible(container), true)
+      : undefined;
   });
 
   const result: Snapshot = { url: bound(location.href, LIMITS.url) };

@@ -51,7 +51,8 @@ function ariaTrue(element: Element, attribute: string): boolean | undefined {
 
 function readToggle(element: Element): boolean {
   if (element instanceof HTMLInputElement) return element.checked;
-  const aria = ariaTrue(element, 'aria-checked') ?? ariaTrue(element, 'aria-pressed') ?? ariaTrue(element, 'aria-expanded');
+  const aria =
+    ariaTrue(element, 'aria-checked') ?? ariaTrue(element, 'aria-pressed') ?? ariaTrue(element, 'aria-expanded');
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
   const control = controlOf(element);
@@ -70,7 +71,11 @@ function readSlider(element: Element): number | undefined {
 }
 
 function readObservable(element: Element): HintValue | undefined {
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  ) {
     return controlValue(element);
   }
   return cleanText(visibleText(element), LIMITS.value);
@@ -107,7 +112,9 @@ export function readOptions(element: Element, optionName: (option: Element) => s
     if (control instanceof HTMLSelectElement) {
       labels = Array.from(control.options, optionLabel);
     } else {
-      labels = composedQueryAll(element, OPTION_HINT).map(optionName).filter((l) => l !== '');
+      labels = composedQueryAll(element, OPTION_HINT)
+        .map(optionName)
+        .filter((l) => l !== '');
     }
   }
   if (labels.length === 0) return undefined;

@@ -14,7 +14,8 @@ export function pageErrorMessage(error: PageError): string {
     case 'invalid-scope':
       return `scope ${quote(error.scope)} is not a data-semtag-id on this page, and it is not a valid CSS selector (${error.reason}). Pass an id from semantic_snapshot (e.g. "products.filters") or a valid CSS selector (e.g. "#filters", "main > form").`;
     case 'id-not-found': {
-      const similar = error.similar.length > 0 ? ` Similar ids on the page: ${error.similar.map(quote).join(', ')}.` : '';
+      const similar =
+        error.similar.length > 0 ? ` Similar ids on the page: ${error.similar.map(quote).join(', ')}.` : '';
       return `No element has data-semtag-id=${quote(error.id)} on this page (${error.hintedCount} hinted elements).${similar} Call semantic_snapshot to list the ids; for a folded collection member, rebuild its id from the collection's idPattern and row key (e.g. "products.grid.item.beta.price").`;
     }
     case 'id-ambiguous':

@@ -16,7 +16,8 @@ export const pageUrl = z
   .string({ error: 'url must be a string such as "http://localhost:8080/products"' })
   .max(4096, { error: 'url is longer than 4096 characters' })
   .refine(isPageUrl, {
-    error: 'url must be an absolute http://, https:// or file:// URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)',
+    error:
+      'url must be an absolute http://, https:// or file:// URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)',
   });
 
 /** A subtree to read: an id first, else a CSS selector. Each tool adds its own description. */

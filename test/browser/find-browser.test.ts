@@ -21,7 +21,13 @@ describe('findBrowser', () => {
 describe('chromiumArgs', () => {
   it('keeps Chromium off the network and, when asked, on a loopback CDP port with its own profile', () => {
     const args = chromiumArgs({ headless: true, cdpPort: 9333, userDataDir: '/tmp/profile' });
-    for (const flag of ['--headless', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']) {
+    for (const flag of [
+      '--headless',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ]) {
       expect(args).toContain(flag);
     }
     expect(args).toContain('--remote-debugging-port=9333');

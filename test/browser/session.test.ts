@@ -90,7 +90,9 @@ describe('reattach', () => {
     const port = await freePort();
     const first = await startTestChromium({ port });
     const mcp = await server({ SEMANTIC_HINTS_CDP_URL: `http://127.0.0.1:${port}` });
-    expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toHaveProperty('observable');
+    expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toHaveProperty(
+      'observable',
+    );
     await first.close();
 
     // While it is down: a clear error, not a hang.

@@ -43,7 +43,10 @@ describe('token bounds (200)', () => {
   });
 
   it('leaves strings at exactly the bound untouched', async () => {
-    await render(blank, `<button data-semtag-id="x.${'a'.repeat(198)}" data-semtag-role="action" data-semtag-action="${'b'.repeat(200)}">Go</button>`);
+    await render(
+      blank,
+      `<button data-semtag-id="x.${'a'.repeat(198)}" data-semtag-role="action" data-semtag-action="${'b'.repeat(200)}">Go</button>`,
+    );
     const [entry] = (await snapshotOf(blank)).action!;
     expect(entry!.id).toBe(`x.${'a'.repeat(198)}`);
     expect(entry!.action).toBe('b'.repeat(200));
@@ -64,7 +67,9 @@ describe('text bounds', () => {
       blank,
       `<p data-semtag-id="t.value" data-semtag-role="observable" aria-label="${'n'.repeat(151)}">${'v'.repeat(501)}</p>`,
     );
-    expect((await snapshotOf(blank)).observable).toEqual([{ id: 't.value', name: cut('n', 150, 151), value: cut('v', 500, 501) }]);
+    expect((await snapshotOf(blank)).observable).toEqual([
+      { id: 't.value', name: cut('n', 150, 151), value: cut('v', 500, 501) },
+    ]);
   });
 
   it('cuts a huge text node cheaply, still starting with its first characters', async () => {
@@ -111,7 +116,10 @@ describe('cutting inside a character', () => {
   it('never splits an emoji in two: the cut moves back to whole characters', async () => {
     // 149 letters, then emoji of two UTF-16 units each: a cut at 150 units would fall inside the first.
     const text = `${'a'.repeat(149)}${'😀'.repeat(5)}`;
-    await render(blank, `<button data-semtag-id="b.emoji" data-semtag-role="action" data-semtag-action="${'x'.repeat(199)}😀">${text}</button>`);
+    await render(
+      blank,
+      `<button data-semtag-id="b.emoji" data-semtag-role="action" data-semtag-action="${'x'.repeat(199)}😀">${text}</button>`,
+    );
     const [entry] = (await snapshotOf(blank)).action!;
     expect(entry!.name).toBe(`${'a'.repeat(149)}…[+10 chars]`);
     expect(entry!.action).toBe(`${'x'.repeat(199)}…[+2 chars]`);

@@ -382,8 +382,22 @@ describe('grouping', () => {
     );
     const snapshot = await snapshotOf(blank);
     expect(snapshot.collections!.map((c) => [c.id, c.idPattern, c.items])).toEqual([
-      ['mix.box', 'mix.a.item.{key}', [['1', 'a1'], ['2', 'a2']]],
-      ['mix.box', 'mix.b.item.{key}', [['1', 'b1'], ['2', 'b2']]],
+      [
+        'mix.box',
+        'mix.a.item.{key}',
+        [
+          ['1', 'a1'],
+          ['2', 'a2'],
+        ],
+      ],
+      [
+        'mix.box',
+        'mix.b.item.{key}',
+        [
+          ['1', 'b1'],
+          ['2', 'b2'],
+        ],
+      ],
     ]);
   });
 

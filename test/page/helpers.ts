@@ -46,7 +46,8 @@ export function idsIn(snapshot: Snapshot, group: string): string[] {
 
 export function collection(snapshot: Snapshot, idPattern: string): FoldedCollection {
   const block = snapshot.collections?.find((c) => c.idPattern === idPattern);
-  if (!block) throw new Error(`no block ${idPattern}: ${JSON.stringify(snapshot.collections?.map((c) => c.idPattern))}`);
+  if (!block)
+    throw new Error(`no block ${idPattern}: ${JSON.stringify(snapshot.collections?.map((c) => c.idPattern))}`);
   return block;
 }
 
@@ -82,7 +83,10 @@ export function unfold(block: FoldedCollection): HintEntry[] {
     const member = (slot: string | undefined, shared: object) => {
       const presence = cell(slot ?? 'item');
       if (presence === null) return;
-      const entry: Record<string, unknown> = { id: slot ? `${prefix}.item.${key}.${slot}` : `${prefix}.item.${key}`, ...shared };
+      const entry: Record<string, unknown> = {
+        id: slot ? `${prefix}.item.${key}.${slot}` : `${prefix}.item.${key}`,
+        ...shared,
+      };
       for (const field of ENTRY_FIELDS) {
         const value = cell(slot ? `${slot}.${field}` : field);
         if (value !== undefined && value !== null) entry[field] = value;

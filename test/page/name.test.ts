@@ -117,7 +117,7 @@ describe('name sources, in order', () => {
     expect(entryIn(snapshot, 'region', 'n.leaf').name).toBe('Leaf heading');
   });
 
-  it("names a wrapper hint after the control it wraps when it has no name of its own", async () => {
+  it('names a wrapper hint after the control it wraps when it has no name of its own', async () => {
     const snapshot = await snapshotOf(page);
     expect(entryIn(snapshot, 'input', 'checkout.coupon').name).toBe('Coupon code');
   });
@@ -143,7 +143,10 @@ describe('name text', () => {
   });
 
   it('leaves out an empty name', async () => {
-    await render(blank, `<button data-semtag-id="w.icon" data-semtag-role="action"><svg width="10" height="10"></svg></button>`);
+    await render(
+      blank,
+      `<button data-semtag-id="w.icon" data-semtag-role="action"><svg width="10" height="10"></svg></button>`,
+    );
     expect(entryIn(await snapshotOf(blank), 'action', 'w.icon')).toEqual({ id: 'w.icon' });
   });
 });
@@ -151,7 +154,11 @@ describe('name text', () => {
 describe('name equal to value', () => {
   it('drops the name of a text observable, which is its value', async () => {
     const snapshot = await snapshotOf(page);
-    expect(entryIn(snapshot, 'observable', 'cart.total')).toEqual({ id: 'cart.total', state: 'cart.total', value: '£ 30.00' });
+    expect(entryIn(snapshot, 'observable', 'cart.total')).toEqual({
+      id: 'cart.total',
+      state: 'cart.total',
+      value: '£ 30.00',
+    });
     // A label that differs from the value stays.
     expect(entryIn(snapshot, 'observable', 'cart.count')).toEqual({ id: 'cart.count', name: 'Items', value: '3' });
   });

@@ -18,8 +18,18 @@ afterAll(async () => tb.close());
 
 describe('observe one element', () => {
   it('returns the compact entry with its role', async () => {
-    expect(await observeOf(page, 'cart.total')).toEqual({ id: 'cart.total', role: 'observable', state: 'cart.total', value: '£ 30.00' });
-    expect(await observeOf(page, 'legacy.buy')).toEqual({ id: 'legacy.buy', role: 'Button', name: 'Buy', action: 'buy' });
+    expect(await observeOf(page, 'cart.total')).toEqual({
+      id: 'cart.total',
+      role: 'observable',
+      state: 'cart.total',
+      value: '£ 30.00',
+    });
+    expect(await observeOf(page, 'legacy.buy')).toEqual({
+      id: 'legacy.buy',
+      role: 'Button',
+      name: 'Buy',
+      action: 'buy',
+    });
     expect(await observeOf(page, 'legacy.unroled')).toEqual({ id: 'legacy.unroled', name: 'Share', action: 'share' });
   });
 
@@ -37,7 +47,12 @@ describe('observe one element', () => {
     const rebuilt = (snapshot.collections ?? []).flatMap(unfold);
     expect(rebuilt.map((e) => e.id)).toContain('products.grid.item.beta.price');
     expect(rebuilt.map((e) => e.id)).not.toContain('products.grid.item.gamma.remove');
-    expect(await countIds(page, rebuilt.map((e) => e.id))).toEqual(rebuilt.map(() => 1));
+    expect(
+      await countIds(
+        page,
+        rebuilt.map((e) => e.id),
+      ),
+    ).toEqual(rebuilt.map(() => 1));
     for (const entry of rebuilt) expect(await observeOf(page, entry.id), entry.id).toEqual(entry);
     expect(await observeOf(page, 'products.grid.item.beta.price')).toEqual({
       id: 'products.grid.item.beta.price',
@@ -62,10 +77,18 @@ describe('observe one element', () => {
     await live.close();
   });
 
-  it("resolves ids with quotes, brackets and backslashes exactly, never as a selector", async () => {
+  it('resolves ids with quotes, brackets and backslashes exactly, never as a selector', async () => {
     expect(await observeOf(page, "weird.it's")).toEqual({ id: "weird.it's", role: 'observable', value: 'quote' });
-    expect(await observeOf(page, 'weird."dq"')).toEqual({ id: 'weird."dq"', role: 'observable', value: 'double quote' });
-    expect(await observeOf(page, 'weird.[b]\\c')).toEqual({ id: 'weird.[b]\\c', role: 'observable', value: 'brackets' });
+    expect(await observeOf(page, 'weird."dq"')).toEqual({
+      id: 'weird."dq"',
+      role: 'observable',
+      value: 'double quote',
+    });
+    expect(await observeOf(page, 'weird.[b]\\c')).toEqual({
+      id: 'weird.[b]\\c',
+      role: 'observable',
+      value: 'brackets',
+    });
     // Near misses do not match: no prefix, no case folding, no selector escaping.
     for (const near of ['weird.[b]', 'weird.[b]c', "WEIRD.it's", "weird.it\\'s"]) {
       const result = await rawObserve(page, near);
@@ -85,7 +108,8 @@ describe('observe one element', () => {
         document.body.append(span);
       }
     }, ids);
-    for (const id of ids) expect(await observeOf(blank, id)).toEqual({ id, role: 'observable', value: `value of ${id}` });
+    for (const id of ids)
+      expect(await observeOf(blank, id)).toEqual({ id, role: 'observable', value: `value of ${id}` });
     await blank.close();
   });
 });
@@ -117,7 +141,10 @@ describe('observe errors', () => {
   });
 
   it('refuses a duplicated id and says how many elements carry it', async () => {
-    expect(await rawObserve(page, 'dup.label')).toEqual({ ok: false, error: { code: 'id-ambiguous', id: 'dup.label', count: 2 } });
+    expect(await rawObserve(page, 'dup.label')).toEqual({
+      ok: false,
+      error: { code: 'id-ambiguous', id: 'dup.label', count: 2 },
+    });
   });
 
   it('counts hidden duplicates too, since Playwright would refuse the selector', async () => {
@@ -128,7 +155,10 @@ describe('observe errors', () => {
        <a href="/c" style="display:none" data-semtag-id="nav.cart" data-semtag-role="navigation">Cart</a>
        <a href="/c" style="display:none" data-semtag-id="nav.cart" data-semtag-role="navigation">Cart</a>`,
     );
-    expect(await rawObserve(blank, 'nav.cart')).toEqual({ ok: false, error: { code: 'id-ambiguous', id: 'nav.cart', count: 3 } });
+    expect(await rawObserve(blank, 'nav.cart')).toEqual({
+      ok: false,
+      error: { code: 'id-ambiguous', id: 'nav.cart', count: 3 },
+    });
     await blank.close();
   });
 
@@ -173,11 +203,15 @@ describe('observe keeps up with the page between calls (its id index)', () => {
     });
     expect(await observeOf(live, 'late.nested')).toMatchObject({ value: 'deep' });
 
-    await live.evaluate(() => document.querySelector('[data-semtag-id="late.badge"]')!.setAttribute('data-semtag-id', 'late.renamed'));
+    await live.evaluate(() =>
+      document.querySelector('[data-semtag-id="late.badge"]')!.setAttribute('data-semtag-id', 'late.renamed'),
+    );
     expect(await errorCode('late.badge')).toBe('id-not-found');
     expect(await observeOf(live, 'late.renamed')).toMatchObject({ value: 'New' });
 
-    await live.evaluate(() => document.body.append(document.querySelector('[data-semtag-id="late.renamed"]')!.cloneNode(true)));
+    await live.evaluate(() =>
+      document.body.append(document.querySelector('[data-semtag-id="late.renamed"]')!.cloneNode(true)),
+    );
     expect(await errorCode('late.renamed')).toBe('id-ambiguous');
 
     await live.evaluate(() => document.querySelectorAll('[data-semtag-id="late.renamed"]').forEach((e) => e.remove()));

@@ -90,7 +90,10 @@ const wordArb = fc.constantFrom(...WORDS);
 
 const leafArb: fc.Arbitrary<Leaf> = fc.record({
   kind: fc.constant('leaf' as const),
-  role: fc.oneof({ arbitrary: fc.constantFrom<string | null>(...ROLES), weight: 4 }, { arbitrary: fc.constantFrom(...UNKNOWN_ROLES), weight: 1 }),
+  role: fc.oneof(
+    { arbitrary: fc.constantFrom<string | null>(...ROLES), weight: 4 },
+    { arbitrary: fc.constantFrom(...UNKNOWN_ROLES), weight: 1 },
+  ),
   hide: hideArb,
   text: wordArb,
   action: fc.option(fc.constantFrom('buy', 'open-cart'), { nil: null }),
@@ -102,7 +105,10 @@ const controlArb: fc.Arbitrary<Control> = fc.record({
   name: fc.constantFrom(...CONTROL_NAMES),
   hide: hideArb,
   text: wordArb,
-  roleOverride: fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary: fc.constantFrom(...CONTROL_ROLES), weight: 1 }),
+  roleOverride: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 6 },
+    { arbitrary: fc.constantFrom(...CONTROL_ROLES), weight: 1 },
+  ),
 });
 
 const itemArb: fc.Arbitrary<Item> = fc.record({
@@ -176,14 +182,27 @@ function renderPage(nodes: Node[]): Rendered {
   /** Wraps `inner(style)` so that it is hidden as `hide` says; returns whether it ends up visible. */
   const shown = (hide: Hide) => hide === 'none' || hide === 'opacity';
   const styled = (hide: Hide, base: string, inner: (style: string) => string): string => {
-    const own = { none: '', opacity: 'opacity:0;', display: 'display:none;', visibility: 'visibility:hidden;', collapsed: '' }[hide];
+    const own = {
+      none: '',
+      opacity: 'opacity:0;',
+      display: 'display:none;',
+      visibility: 'visibility:hidden;',
+      collapsed: '',
+    }[hide];
     const html = inner(`style="${base}${own}"`);
     return hide === 'collapsed' ? `<div style="height:0;overflow:hidden">${html}</div>` : html;
   };
   const hintAttrs = (id: string, role: string | null, extra = '') =>
     `data-semtag-id="${id}"${role === null ? '' : ` data-semtag-role="${role}"`}${extra}`;
 
-  function leafHtml(id: string, role: string | null, text: string, hide: Hide, extra: string, parentVisible: boolean): string {
+  function leafHtml(
+    id: string,
+    role: string | null,
+    text: string,
+    hide: Hide,
+    extra: string,
+    parentVisible: boolean,
+  ): string {
     hints.push({ id, role, visible: parentVisible && shown(hide) });
     return styled(hide, '', (style) => {
       const attrs = `${hintAttrs(id, role, extra)} ${style}`;
@@ -249,7 +268,11 @@ function renderPage(nodes: Node[]): Rendered {
         if (!inner) return leafHtml(id, memberRole, text, hide, '', rowVisible);
         // An item element wrapping its controls: a block with the controls inside.
         hints.push({ id, role: memberRole, visible: rowVisible && shown(hide) });
-        return styled(hide, 'padding:2px;', (style) => `<div ${hintAttrs(id, memberRole)} aria-label="${text}" ${style}>${inner}</div>`);
+        return styled(
+          hide,
+          'padding:2px;',
+          (style) => `<div ${hintAttrs(id, memberRole)} aria-label="${text}" ${style}>${inner}</div>`,
+        );
       };
       const itemVisible = rowVisible && (!item.hasItem || !item.itemWraps || shown(item.itemHide));
       const controls = item.controls
@@ -264,15 +287,26 @@ function renderPage(nodes: Node[]): Rendered {
       const itemId = `${prefix}.item.${item.key}`;
       let body = controls;
       if (item.hasItem) {
-        body = item.itemWraps && controls
-          ? member(itemId, node.itemRole, item.itemText, item.itemHide, controls)
-          : member(itemId, node.itemRole, item.itemText, item.itemHide) + controls;
+        body =
+          item.itemWraps && controls
+            ? member(itemId, node.itemRole, item.itemText, item.itemHide, controls)
+            : member(itemId, node.itemRole, item.itemText, item.itemHide) + controls;
       }
       return styled(item.rowHide, 'padding:2px;', (style) => `<li ${style}>${body}</li>`);
     });
-    blocks.push({ prefix, containerId, visibleKeys: visibleKeys.size, allKeys: allKeys.size, isCollection: node.isCollection });
+    blocks.push({
+      prefix,
+      containerId,
+      visibleKeys: visibleKeys.size,
+      allKeys: allKeys.size,
+      isCollection: node.isCollection,
+    });
     const extras = node.extras.map((extra) => leaf(extra, visible)).join('');
-    return styled(node.hide, 'padding:2px;', (style) => `<ul ${containerAttrs} ${style}>${rows.join('')}${extras}</ul>`);
+    return styled(
+      node.hide,
+      'padding:2px;',
+      (style) => `<ul ${containerAttrs} ${style}>${rows.join('')}${extras}</ul>`,
+    );
   }
 
   function render(node: Node, parentVisible: boolean): string {
@@ -302,14 +336,20 @@ function statedIds(snapshot: Snapshot): { flat: HintEntry[]; containers: string[
 
 const sorted = (ids: string[]) => [...ids].sort();
 
-async function checkSnapshot(rendered: Rendered, includeHidden: boolean, observed: Map<string, HintEntry>): Promise<void> {
+async function checkSnapshot(
+  rendered: Rendered,
+  includeHidden: boolean,
+  observed: Map<string, HintEntry>,
+): Promise<void> {
   const snapshot = await snapshotOf(page, { includeHidden });
   const expectedHints = rendered.hints.filter((hint) => includeHidden || hint.visible);
   const byId = new Map(rendered.hints.map((hint) => [hint.id, hint]));
   const { flat, containers, rebuilt } = statedIds(snapshot);
 
   // Exactly once each: the multiset of stated ids equals the expected ids.
-  expect(sorted([...flat.map((e) => e.id), ...containers, ...rebuilt.map((e) => e.id)])).toEqual(sorted(expectedHints.map((h) => h.id)));
+  expect(sorted([...flat.map((e) => e.id), ...containers, ...rebuilt.map((e) => e.id)])).toEqual(
+    sorted(expectedHints.map((h) => h.id)),
+  );
 
   // Flat entries sit in their role's group; `other` keeps the raw role.
   for (const [group, entry] of [...flatEntries(snapshot).values()].map((e) => [e.group, e] as const)) {
@@ -324,7 +364,8 @@ async function checkSnapshot(rendered: Rendered, includeHidden: boolean, observe
   }
 
   // visible:false exactly on the hidden ones, flat or folded.
-  for (const entry of [...flat, ...rebuilt]) expect(entry.visible === false, entry.id).toBe(!byId.get(entry.id)!.visible);
+  for (const entry of [...flat, ...rebuilt])
+    expect(entry.visible === false, entry.id).toBe(!byId.get(entry.id)!.visible);
 
   // A block exactly where a collection ancestor holds two or more keys.
   for (const block of rendered.blocks) {
@@ -338,7 +379,10 @@ async function checkSnapshot(rendered: Rendered, includeHidden: boolean, observe
   }
 
   // Every rebuilt id resolves to exactly one element, and observe gives the entry the block encodes.
-  const counts = await countIds(page, rebuilt.map((e) => e.id));
+  const counts = await countIds(
+    page,
+    rebuilt.map((e) => e.id),
+  );
   expect(counts).toEqual(rebuilt.map(() => 1));
   for (const entry of rebuilt) {
     if (!observed.has(entry.id)) observed.set(entry.id, await observeOf(page, entry.id));

@@ -105,10 +105,17 @@ describe('review', () => {
     expect(cart.coverage).toBe(100);
 
     const footer = await reviewOf(page, { scope: 'footer' });
-    expect(footer).toMatchObject({ coverage: 0, total: 3, gaps: { unhinted: { count: 3, places: VISIBLE_GAPS.unhinted.places.slice(3) } } });
+    expect(footer).toMatchObject({
+      coverage: 0,
+      total: 3,
+      gaps: { unhinted: { count: 3, places: VISIBLE_GAPS.unhinted.places.slice(3) } },
+    });
 
     const missing = await isolatedWorld(page).call('review', { scope: 'no.such.region' });
-    expect(missing).toEqual({ ok: false, error: { code: 'scope-not-found', scope: 'no.such.region', triedSelector: true } });
+    expect(missing).toEqual({
+      ok: false,
+      error: { code: 'scope-not-found', scope: 'no.such.region', triedSelector: true },
+    });
   });
 
   it('never returns HTML and bounds every place', async () => {
@@ -126,7 +133,9 @@ describe('review', () => {
   it('caps the places per kind while the count says the total', async () => {
     const many = await tb.context.newPage();
     try {
-      await many.setContent(`<main>${'<button>Buy</button>'.repeat(25)}<button data-semtag-id="ok.one" data-semtag-role="action">Ok</button></main>`);
+      await many.setContent(
+        `<main>${'<button>Buy</button>'.repeat(25)}<button data-semtag-id="ok.one" data-semtag-role="action">Ok</button></main>`,
+      );
       const review = await reviewOf(many);
       expect(review.gaps.unhinted?.count).toBe(25);
       expect(review.gaps.unhinted?.places).toHaveLength(20);
@@ -201,20 +210,29 @@ describe('overlay', () => {
     return rect;
   };
   /** A pixel on the left edge of an element, where its outline is drawn. */
-  const leftEdge = (rect: { x: number; y: number; height: number }) => [Math.floor(rect.x) + 1, Math.floor(rect.y + rect.height / 2)] as const;
+  const leftEdge = (rect: { x: number; y: number; height: number }) =>
+    [Math.floor(rect.x) + 1, Math.floor(rect.y + rect.height / 2)] as const;
   const hostState = () =>
     page.evaluate(() => {
       const host = document.getElementById('semantic-hints-overlay');
       if (!host) return null;
       const style = getComputedStyle(host);
-      return { parent: host.parentElement?.localName, position: style.position, pointerEvents: style.pointerEvents, boxes: host.shadowRoot?.querySelectorAll('.box').length };
+      return {
+        parent: host.parentElement?.localName,
+        position: style.position,
+        pointerEvents: style.pointerEvents,
+        boxes: host.shadowRoot?.querySelectorAll('.box').length,
+      };
     });
 
   it('draws hinted elements in their role colour and gaps in red, without moving or blocking the page', async () => {
     const before = await page.screenshot();
     const snapshotBefore = await snapshotOf(page);
     const reviewBefore = await reviewOf(page);
-    const layoutBefore = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
+    const layoutBefore = await page.evaluate(() => [
+      document.documentElement.scrollHeight,
+      document.documentElement.scrollWidth,
+    ]);
     const clearBox = await box('cart.clear');
 
     const shown = await overlayOf(page, { show: true });
@@ -224,14 +242,20 @@ describe('overlay', () => {
     expect(await hostState()).toEqual({ parent: 'html', position: 'fixed', pointerEvents: 'none', boxes: 32 + 9 });
 
     // No layout shift, no captured clicks, nothing new for the snapshot or the review.
-    expect(await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth])).toEqual(layoutBefore);
+    expect(
+      await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]),
+    ).toEqual(layoutBefore);
     expect(await box('cart.clear')).toEqual(clearBox);
     const hit = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-semtag-id'),
       [clearBox.x + clearBox.width / 2, clearBox.y + clearBox.height / 2],
     );
     expect(hit).toBe('cart.clear');
-    await page.evaluate(() => document.querySelector('[data-semtag-id="cart.clear"]')!.addEventListener('click', () => ((window as unknown as { hit: number }).hit = 1)));
+    await page.evaluate(() =>
+      document
+        .querySelector('[data-semtag-id="cart.clear"]')!
+        .addEventListener('click', () => ((window as unknown as { hit: number }).hit = 1)),
+    );
     await page.click('[data-semtag-id="cart.clear"]', { timeout: 5000 });
     expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBe(1);
     expect(await snapshotOf(page)).toEqual(snapshotBefore);
@@ -250,7 +274,12 @@ describe('overlay', () => {
     expect(marked.pixel(tx, ty)).toEqual([0xe0, 0x21, 0x8a]);
     expect(plain.pixel(tx, ty)).not.toEqual([0xe0, 0x21, 0x8a]);
     // Labels carry the ids.
-    const labels = await page.evaluate(() => Array.from(document.getElementById('semantic-hints-overlay')!.shadowRoot!.querySelectorAll('.label'), (l) => l.textContent));
+    const labels = await page.evaluate(() =>
+      Array.from(
+        document.getElementById('semantic-hints-overlay')!.shadowRoot!.querySelectorAll('.label'),
+        (l) => l.textContent,
+      ),
+    );
     expect(labels).toContain('filters.toggle');
     expect(labels).toContain('unknownRole: cart.clear');
     expect(labels).toContain('unhinted');

@@ -135,8 +135,14 @@ describe('scope errors', () => {
 
   it('does not take an empty scope as the id of an element with an empty id', async () => {
     const blank = await tb.newPage(BLANK_URL());
-    await render(blank, `<div data-semtag-id="" aria-label="x"><button data-semtag-id="e.go" data-semtag-role="action">Go</button></div>`);
-    expect(await rawSnapshot(blank, { scope: '' })).toMatchObject({ ok: false, error: { code: 'invalid-scope', scope: '' } });
+    await render(
+      blank,
+      `<div data-semtag-id="" aria-label="x"><button data-semtag-id="e.go" data-semtag-role="action">Go</button></div>`,
+    );
+    expect(await rawSnapshot(blank, { scope: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-scope', scope: '' },
+    });
     await blank.close();
   });
 

@@ -83,7 +83,11 @@ describe('snapshot', () => {
 
 describe('observe and Playwright', () => {
   it('observes a folded member inside a card and follows what Playwright does through the shadow root', async () => {
-    expect(await observeOf(page, 'products.grid.item.beta.price')).toEqual({ id: 'products.grid.item.beta.price', role: 'observable', value: '£20.00' });
+    expect(await observeOf(page, 'products.grid.item.beta.price')).toEqual({
+      id: 'products.grid.item.beta.price',
+      role: 'observable',
+      value: '£20.00',
+    });
     // The selector an agent hands Playwright MCP pierces the shadow root.
     await page.fill("[data-semtag-id='checkout.email']", 'grace@example.com');
     expect((await observeOf(page, 'checkout.email')).value).toBe('grace@example.com');
@@ -100,10 +104,16 @@ describe('observe and Playwright', () => {
           }
         },
       );
-      document.querySelector('shop-app')!.shadowRoot!.querySelector('main')!.append(document.createElement('late-panel'));
+      document
+        .querySelector('shop-app')!
+        .shadowRoot!.querySelector('main')!
+        .append(document.createElement('late-panel'));
     });
     expect((await observeOf(page, 'late.note')).value).toBe('Arrived');
-    expect(await rawObserve(page, 'cart.total')).toEqual({ ok: false, error: { code: 'id-ambiguous', id: 'cart.total', count: 2 } });
+    expect(await rawObserve(page, 'cart.total')).toEqual({
+      ok: false,
+      error: { code: 'id-ambiguous', id: 'cart.total', count: 2 },
+    });
     expect(await rawObserve(page, 'secret.button')).toMatchObject({ ok: false, error: { code: 'id-not-found' } });
   });
 });

@@ -101,7 +101,10 @@ describe('grouped compact output', () => {
     for (const group of GROUP_KEYS) {
       const ids = idsIn(fixture, group);
       const positions = ids.map((id) => order.indexOf(id));
-      expect(positions.every((p) => p >= 0), group).toBe(true);
+      expect(
+        positions.every((p) => p >= 0),
+        group,
+      ).toBe(true);
       expect(positions, group).toEqual([...positions].sort((a, b) => a - b));
     }
     expect(idsIn(fixture, 'navigation')).toEqual(['nav.other', 'nav.home']);
@@ -134,7 +137,11 @@ describe('per-element fields', () => {
     expect(Object.keys(menu)).toEqual(['id', 'name', 'state', 'controls', 'value']);
     const sort = entryIn(fixture, 'select', 'products.sort');
     expect(Object.keys(sort)).toEqual(['id', 'name', 'options', 'value']);
-    expect(entryIn(fixture, 'navigation', 'nav.home')).toEqual({ id: 'nav.home', name: 'Home', target: 'fixture.page' });
+    expect(entryIn(fixture, 'navigation', 'nav.home')).toEqual({
+      id: 'nav.home',
+      name: 'Home',
+      target: 'fixture.page',
+    });
   });
 
   it('never writes an absent field as null, undefined or an empty string (an empty observable aside)', () => {
@@ -143,7 +150,8 @@ describe('per-element fields', () => {
       for (const [key, value] of Object.entries(fields)) {
         expect(value, `${entry.id}.${key}`).not.toBeNull();
         expect(value, `${entry.id}.${key}`).not.toBeUndefined();
-        if (key !== 'role' && !(entry.group === 'observable' && key === 'value')) expect(value, `${entry.id}.${key}`).not.toBe('');
+        if (key !== 'role' && !(entry.group === 'observable' && key === 'value'))
+          expect(value, `${entry.id}.${key}`).not.toBe('');
       }
     }
   });
@@ -155,7 +163,10 @@ describe('per-element fields', () => {
       for (const [key, value] of Object.entries(fields)) {
         expect(allowed.has(key), `${entry.id}.${key}`).toBe(true);
         const scalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
-        expect(scalar(value) || (Array.isArray(value) && value.every((v) => typeof v === 'string')), `${entry.id}.${key}`).toBe(true);
+        expect(
+          scalar(value) || (Array.isArray(value) && value.every((v) => typeof v === 'string')),
+          `${entry.id}.${key}`,
+        ).toBe(true);
       }
     }
   });
@@ -199,7 +210,9 @@ describe('per-element fields', () => {
     expect(entryIn(snapshot, 'action', 'w.ok')).toEqual({ id: 'w.ok', name: 'Ok' });
 
     // Enabled state is live: re-enabling the control clears the flag.
-    await blank.evaluate(() => document.querySelector<HTMLInputElement>('[data-semtag-id="w.frozen"]')!.removeAttribute('disabled'));
+    await blank.evaluate(() =>
+      document.querySelector<HTMLInputElement>('[data-semtag-id="w.frozen"]')!.removeAttribute('disabled'),
+    );
     expect(entryIn(await snapshotOf(blank), 'input', 'w.frozen')).not.toHaveProperty('enabled');
     await blank.close();
   });
@@ -210,7 +223,9 @@ describe('per-element fields', () => {
       blank,
       `<button data-semtag-id="a.raw" data-semtag-role="action" data-semtag-action=" Add To Cart " data-semtag-state="" data-semtag-target="Cart.Page" data-semtag-controls="">Add</button>`,
     );
-    expect((await snapshotOf(blank)).action).toEqual([{ id: 'a.raw', name: 'Add', action: ' Add To Cart ', target: 'Cart.Page' }]);
+    expect((await snapshotOf(blank)).action).toEqual([
+      { id: 'a.raw', name: 'Add', action: ' Add To Cart ', target: 'Cart.Page' },
+    ]);
     await blank.close();
   });
 });

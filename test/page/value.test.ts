@@ -85,7 +85,11 @@ describe('input', () => {
     );
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'input', 'w.search')).toEqual({ id: 'w.search', name: 'Search', value: 'shoes' });
-    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({ id: 'w.editor', name: 'Toolbar Draft text', value: 'Draft text' });
+    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({
+      id: 'w.editor',
+      name: 'Toolbar Draft text',
+      value: 'Draft text',
+    });
     expect(entryIn(snapshot, 'input', 'w.none')).not.toHaveProperty('value');
   });
 });
@@ -105,7 +109,11 @@ describe('secrets', () => {
     ];
     const json = JSON.stringify(outputs);
     for (const secret of [...SECRETS, 'typed-secret-xyz']) expect(json).not.toContain(secret);
-    expect(await observeOf(page, 'account.password')).toEqual({ id: 'account.password', role: 'input', name: 'Password' });
+    expect(await observeOf(page, 'account.password')).toEqual({
+      id: 'account.password',
+      role: 'input',
+      name: 'Password',
+    });
     expect(await observeOf(page, 'checkout.card')).toEqual({ id: 'checkout.card', role: 'input', name: 'Card number' });
   });
 
@@ -207,12 +215,21 @@ describe('select', () => {
        <div data-semtag-id="o.none" data-semtag-role="select" aria-label="None">Pick</div>`,
     );
     const snapshot = await snapshotOf(blank);
-    expect(entryIn(snapshot, 'select', 'o.mixed').options).toEqual(['United Kingdom', 'France|Metropole', 'Plain', 'Spaced label']);
+    expect(entryIn(snapshot, 'select', 'o.mixed').options).toEqual([
+      'United Kingdom',
+      'France|Metropole',
+      'Plain',
+      'Spaced label',
+    ]);
     // Native options: the label attribute first, disabled ones included.
     expect(entryIn(snapshot, 'select', 'o.native').options).toEqual(['Short', 'Two words', 'Off']);
     expect(entryIn(snapshot, 'select', 'o.native').value).toBe('Short');
     // A present attribute is the whole list, even when it yields no label.
-    expect(entryIn(snapshot, 'select', 'o.declared-empty')).toEqual({ id: 'o.declared-empty', name: 'E', value: 'Native' });
+    expect(entryIn(snapshot, 'select', 'o.declared-empty')).toEqual({
+      id: 'o.declared-empty',
+      name: 'E',
+      value: 'Native',
+    });
     // Option hints count visible or not.
     expect(entryIn(snapshot, 'select', 'o.hints').options).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(entryIn(snapshot, 'action', 'o.options-elsewhere')).not.toHaveProperty('options');
@@ -256,11 +273,15 @@ describe('toggle', () => {
     expect(await valueOf(page, 'toggle', 'filters.sale')).toBe(true);
 
     expect(await valueOf(page, 'toggle', 'view.compact')).toBe(false);
-    await page.evaluate(() => document.querySelector('[data-semtag-id="view.compact"]')!.setAttribute('aria-pressed', 'true'));
+    await page.evaluate(() =>
+      document.querySelector('[data-semtag-id="view.compact"]')!.setAttribute('aria-pressed', 'true'),
+    );
     expect(await valueOf(page, 'toggle', 'view.compact')).toBe(true);
 
     expect(await valueOf(page, 'toggle', 'menu.toggle')).toBe(true);
-    await page.evaluate(() => document.querySelector('[data-semtag-id="menu.toggle"]')!.setAttribute('aria-expanded', 'false'));
+    await page.evaluate(() =>
+      document.querySelector('[data-semtag-id="menu.toggle"]')!.setAttribute('aria-expanded', 'false'),
+    );
     expect(await valueOf(page, 'toggle', 'menu.toggle')).toBe(false);
   });
 
@@ -429,7 +450,8 @@ describe('controls inside open shadow roots', () => {
       const outer = open('[data-semtag-id="s.nested"]', '<div class="wrap"><x-inner></x-inner></div>');
       outer.querySelector('x-inner')!.attachShadow({ mode: 'open' }).innerHTML = '<textarea>two roots down</textarea>';
       // A closed root is the component's own business: nothing can be read from it.
-      document.querySelector('[data-semtag-id="s.closed"]')!.attachShadow({ mode: 'closed' }).innerHTML = '<input value="private">';
+      document.querySelector('[data-semtag-id="s.closed"]')!.attachShadow({ mode: 'closed' }).innerHTML =
+        '<input value="private">';
     });
   }
 

@@ -62,7 +62,10 @@ describe('hidden cases of the fixture', () => {
 
   it('sees through display: contents to the children that have boxes', () => {
     expect(entryIn(shown, 'action', 'shown.in-contents')).not.toHaveProperty('visible');
-    expect(entryIn(shown, 'region', 'shown.contents-wrapper')).toEqual({ id: 'shown.contents-wrapper', name: 'Contents wrapper' });
+    expect(entryIn(shown, 'region', 'shown.contents-wrapper')).toEqual({
+      id: 'shown.contents-wrapper',
+      name: 'Contents wrapper',
+    });
   });
 
   it('reports hidden elements through observe with visible:false', async () => {
@@ -92,7 +95,11 @@ describe('visibility follows the page', () => {
       (document.querySelector('.collapsed') as HTMLElement).style.height = 'auto';
     });
     const snapshot = await snapshotOf(live);
-    expect(entryIn(snapshot, 'region', 'cart.drawer')).toEqual({ id: 'cart.drawer', name: 'Cart drawer', state: 'closed' });
+    expect(entryIn(snapshot, 'region', 'cart.drawer')).toEqual({
+      id: 'cart.drawer',
+      name: 'Cart drawer',
+      state: 'closed',
+    });
     expect(entryIn(snapshot, 'action', 'cart.drawer.close')).toEqual({ id: 'cart.drawer.close', name: 'Close' });
     expect(entryIn(snapshot, 'action', 'hidden.accordion')).not.toHaveProperty('visible');
     expect(flatEntries(snapshot).has('cart.open')).toBe(false);

@@ -56,7 +56,10 @@ export function flatEntries(snapshot: Snapshot): Map<string, HintEntry & { group
 
 /** The tab showing `url`, seen through another CDP connection, as Playwright MCP would see it. */
 export function tabShowing(browser: Browser, url: string): Page {
-  const page = browser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === url);
+  const page = browser
+    .contexts()
+    .flatMap((c) => c.pages())
+    .find((p) => p.url() === url);
   if (!page) throw new Error(`no tab shows ${url}`);
   return page;
 }

@@ -4,5 +4,10 @@ import { startSharedChromium } from '../../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
 
 export function startTestChromium(options: { port?: number } = {}): Promise<SharedChromium> {
-  return startSharedChromium({ executablePath: process.env['CHROMIUM'], preferSystem: true, headless: true, port: options.port });
+  return startSharedChromium({
+    executablePath: process.env['CHROMIUM'],
+    preferSystem: true,
+    headless: true,
+    port: options.port,
+  });
 }

@@ -62,12 +62,23 @@ export function decodePng(png: Buffer): DecodedPng {
       const x = line[i]!;
       let value: number;
       switch (filter) {
-        case 0: value = x; break;
-        case 1: value = x + left; break;
-        case 2: value = x + up; break;
-        case 3: value = x + ((left + up) >> 1); break;
-        case 4: value = x + paeth(left, up, upLeft); break;
-        default: throw new Error(`bad PNG filter ${filter} on line ${y}`);
+        case 0:
+          value = x;
+          break;
+        case 1:
+          value = x + left;
+          break;
+        case 2:
+          value = x + up;
+          break;
+        case 3:
+          value = x + ((left + up) >> 1);
+          break;
+        case 4:
+          value = x + paeth(left, up, upLeft);
+          break;
+        default:
+          throw new Error(`bad PNG filter ${filter} on line ${y}`);
       }
       pixels[y * stride + i] = value & 0xff;
     }

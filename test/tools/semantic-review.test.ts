@@ -53,15 +53,24 @@ it('reviews a page with gaps: counts, places, coverage, as text and structured c
 });
 
 it('reads the current page when no url is given, and honours scope and includeHidden', async () => {
-  const scoped = await server.ok<{ gaps: Record<string, unknown>; total: number }>('semantic_review', { scope: 'cart.panel' });
+  const scoped = await server.ok<{ gaps: Record<string, unknown>; total: number }>('semantic_review', {
+    scope: 'cart.panel',
+  });
   expect(Object.keys(scoped.gaps)).toEqual(['unknownRole', 'missingRole', 'danglingControls']);
   expect(scoped.total).toBe(3);
-  const hidden = await server.ok<{ gaps: Record<string, { places: string[] }> }>('semantic_review', { includeHidden: true });
+  const hidden = await server.ok<{ gaps: Record<string, { places: string[] }> }>('semantic_review', {
+    includeHidden: true,
+  });
   expect(hidden.gaps['missingRole']!.places).toContain('mobile.menu');
 });
 
 it('reports no gaps on a well-hinted page', async () => {
-  expect(await server.ok('semantic_review', { url: cleanUrl() })).toEqual({ url: cleanUrl(), coverage: 100, gaps: {}, total: 0 });
+  expect(await server.ok('semantic_review', { url: cleanUrl() })).toEqual({
+    url: cleanUrl(),
+    coverage: 100,
+    gaps: {},
+    total: 0,
+  });
 });
 
 it('turns bad calls into errors that say how to fix them, and keeps serving', async () => {
