@@ -39,6 +39,8 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await server.connect(transport);
+  // After the handshake is open, never before: the attach runs in the background.
+  session.start();
   log(`ready; CDP endpoint ${config.cdpUrl}${config.launchBrowser ? ' (launch fallback on)' : ''}`);
 }
 

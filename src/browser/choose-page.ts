@@ -1,35 +1,46 @@
-// Chooses the page the agent is working in (rule in references/hint-design.md and the README).
+// Chooses the page the agent is working in (rule in references/hint-design.md §5.5 and the README).
 
 import type { Page } from 'playwright-core';
+import type { ActivityState } from '../page/types.js';
 import { isolatedWorld } from './isolated-world.js';
 import type { PageActivity } from './page-activity.js';
 
-/** A page showing an app, not about:blank or a browser page. */
+/** A page showing an app, not about:blank, a browser page or an error page. */
 export function showsDocument(page: Page): boolean {
   return /^(https?|file):/i.test(page.url());
 }
 
-async function focusRank(page: Page): Promise<number> {
+/** Chromium's page for a load that failed (its URL is chrome-error://chromewebdata/). */
+export function showsErrorPage(page: Page): boolean {
+  return page.url().startsWith('chrome-error:');
+}
+
+const latest = (state: ActivityState): number => Math.max(state.loadedAt, state.navigatedAt ?? 0, state.inputAt ?? 0);
+
+/**
+ * When the page was last opened, navigated or given input, in epoch ms: read in the page (one
+ * evaluation) where it can be, else what this server saw of it.
+ */
+async function lastActive(page: Page, activity: PageActivity): Promise<number> {
   try {
-    const state = await isolatedWorld(page).call('focusState', {});
-    return state.visible ? (state.focused ? 2 : 1) : 0;
+    return latest(await isolatedWorld(page).call('activity', {}));
   } catch {
-    // A browser page (chrome://) or a tab closing under us: rank it last.
-    return -1;
+    // A browser page that refuses the script, or a tab closing under us.
+    return activity.seenAt(page);
   }
 }
 
 /**
- * Visible and focused first, then the most recently opened or navigated, then a page that shows
- * a document; ties keep the browser's order.
+ * The page with the most recent activity; on a tie, one that shows a document; then the browser's
+ * order.
  */
 export async function chooseActivePage(pages: Page[], activity: PageActivity): Promise<Page | undefined> {
   const open = pages.filter((page) => !page.isClosed());
   if (open.length <= 1) return open[0];
-  const ranks = await Promise.all(open.map(focusRank));
+  const times = await Promise.all(open.map((page) => lastActive(page, activity)));
   let best: { page: Page; key: number[] } | undefined;
   open.forEach((page, index) => {
-    const key = [ranks[index]!, activity.recency(page), showsDocument(page) ? 1 : 0];
+    const key = [times[index]!, showsDocument(page) ? 1 : 0];
     if (!best || compareKeys(key, best.key) > 0) best = { page, key };
   });
   return best?.page;

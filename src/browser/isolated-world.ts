@@ -4,7 +4,7 @@
 
 import type { CDPSession, Page } from 'playwright-core';
 import type { PageApi } from '../page/types.js';
-import { pageScript } from './page-script.js';
+import { activityScript, pageScript } from './page-script.js';
 
 const WORLD_NAME = 'semantic-hints';
 const NOT_INSTALLED = '__semantic_hints_not_installed__';
@@ -27,6 +27,7 @@ interface EvaluateResponse {
 class IsolatedWorld {
   private session: CDPSession | undefined;
   private contextId: number | undefined;
+  private tracking: Promise<void> | undefined;
 
   constructor(private readonly page: Page) {}
 
@@ -60,6 +61,36 @@ class IsolatedWorld {
       throw new Error(`In-page code failed: ${detail}`);
     }
     return response.result.value;
+  }
+
+  /**
+   * Records this tab's activity from now on: the recorder runs at every document start in this
+   * world (the one `call` uses), and at once in the document shown now.
+   */
+  track(): Promise<void> {
+    this.tracking ??= (async () => {
+      const session = await this.cdp();
+      // Scripts for new documents run only in sessions with the Page domain on.
+      await session.send('Page.enable');
+      await session.send('Page.addScriptToEvaluateOnNewDocument', {
+        source: await activityScript(),
+        worldName: WORLD_NAME,
+        runImmediately: true,
+      });
+    })().catch((err: unknown) => {
+      this.tracking = undefined;
+      throw err;
+    });
+    return this.tracking;
+  }
+
+  /** The URL whose load failed, while the tab shows Chromium's error page for it. */
+  async failedUrl(): Promise<string | undefined> {
+    const session = await this.cdp();
+    const { frameTree } = (await session.send('Page.getFrameTree')) as {
+      frameTree: { frame: { unreachableUrl?: string } };
+    };
+    return frameTree.frame.unreachableUrl || undefined;
   }
 
   /**

@@ -1,43 +1,52 @@
-// Remembers which tabs were opened or navigated most recently, as this server has seen since it
-// attached. Headless Chromium reports every tab visible and focused, and lists its first tab last
-// after a CDP attach, so recency is what tells the tab an agent is working in.
+// Watches every tab from the moment the server attaches: installs the in-page activity recorder
+// (src/page/activity.ts) in each, and notes, on the Node side, when each was opened or navigated,
+// for tabs whose document cannot be read (an error page, a browser page). Both are epoch ms.
 
 import type { BrowserContext, Page } from 'playwright-core';
+import { isolatedWorld } from './isolated-world.js';
 
 export class PageActivity {
-  private clock = 0;
-  private readonly lastActive = new WeakMap<Page, number>();
+  private readonly lastSeen = new WeakMap<Page, number>();
   private readonly watchedContexts = new WeakSet<BrowserContext>();
   private readonly watchedPages = new WeakSet<Page>();
 
-  /** Starts watching every context and page the browser has now; call before each page choice. */
-  watch(contexts: BrowserContext[]): void {
+  /**
+   * Starts watching every context and page the browser has now and opens later; resolves once the
+   * recorder is in place in the pages there are now (a page that fails keeps its Node-side times).
+   */
+  async watch(contexts: BrowserContext[]): Promise<void> {
+    const installs: Promise<void>[] = [];
     for (const context of contexts) {
       if (!this.watchedContexts.has(context)) {
         this.watchedContexts.add(context);
         context.on('page', (page) => {
-          this.watchPage(page);
           this.touch(page);
+          void this.watchPage(page);
         });
       }
-      for (const page of context.pages()) this.watchPage(page);
+      for (const page of context.pages()) installs.push(this.watchPage(page));
     }
+    await Promise.all(installs);
   }
 
-  private watchPage(page: Page): void {
+  private async watchPage(page: Page): Promise<void> {
     if (this.watchedPages.has(page)) return;
     this.watchedPages.add(page);
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.touch(page);
     });
+    // A tab closing, or a browser page that refuses the script: its Node-side times still rank it.
+    await isolatedWorld(page)
+      .track()
+      .catch(() => undefined);
   }
 
   touch(page: Page): void {
-    this.lastActive.set(page, ++this.clock);
+    this.lastSeen.set(page, Date.now());
   }
 
-  /** Higher is more recent; 0 for a page not seen active since attach. */
-  recency(page: Page): number {
-    return this.lastActive.get(page) ?? 0;
+  /** When this server last saw the page opened or navigated; 0 when not since it attached. */
+  seenAt(page: Page): number {
+    return this.lastSeen.get(page) ?? 0;
   }
 }

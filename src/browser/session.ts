@@ -1,16 +1,27 @@
 // The browser this server reads: the shared Chromium over CDP (the normal mode), or, only when
-// configured, a private browser launched as a fallback. Attaches lazily, reattaches after the
+// configured, a private browser launched as a fallback. Attaches in the background from start-up
+// (so it sees tabs open, navigate and take input before the first call), reattaches after the
 // browser goes away, and never knows which tool is asking.
 
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import type { Config } from '../config.js';
 import { ToolError } from '../errors.js';
-import { chooseActivePage, showsDocument } from './choose-page.js';
+import { chooseActivePage, showsDocument, showsErrorPage } from './choose-page.js';
 import { INSTALL_BROWSER_HELP, chromiumArgs, findBrowser } from './find-browser.js';
+import { isolatedWorld } from './isolated-world.js';
 import { PageActivity } from './page-activity.js';
 
 export type Log = (message: string) => void;
+
+/** What a tool may need to know about the page it was given. */
+export interface PageChoice {
+  /** Tabs showing a document (http, https, file): when more than one, a response names its url. */
+  documentTabs: number;
+}
+
+/** Background attach retries start here and back off to at most the second value (ms). */
+const RETRY_MS = [500, 5_000] as const;
 
 /** Messages that mean the browser, context or tab went away under us: reattach and try once more. */
 const GONE =
@@ -44,9 +55,14 @@ function firstLine(err: unknown): string {
 
 export class BrowserSession {
   private browser: Browser | undefined;
-  private connecting: Promise<Browser> | undefined;
+  private attaching: Promise<Browser> | undefined;
+  private launching: Promise<Browser> | undefined;
   private activity = new PageActivity();
   private launched = false;
+  private inBackground = false;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryNoted = false;
 
   constructor(
     private readonly config: Config,
@@ -63,14 +79,37 @@ export class BrowserSession {
   }
 
   /**
+   * Attaches to the shared Chromium now, without waiting, and again whenever it goes away; while no
+   * browser answers, retries quietly. Never launches the fallback browser: only a call does that.
+   */
+  start(): void {
+    this.inBackground = true;
+    this.attachInBackground(RETRY_MS[0]);
+  }
+
+  private attachInBackground(delay: number): void {
+    if (this.closed || this.launched || this.browser?.isConnected()) return;
+    this.attachShared().catch((err: unknown) => {
+      if (this.closed || this.launched) return;
+      if (!this.retryNoted) {
+        this.retryNoted = true;
+        this.log(`no browser answers at ${this.config.cdpUrl} yet (${firstLine(err)}); retrying in the background`);
+      }
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => this.attachInBackground(Math.min(delay * 2, RETRY_MS[1])), delay);
+      this.retryTimer.unref();
+    });
+  }
+
+  /**
    * Runs `work` on the active page, navigating it to `url` first when given. Retries once, on a
    * fresh attach, when the browser or tab went away during the call.
    */
-  async withPage<T>(options: { url?: string }, work: (page: Page) => Promise<T>): Promise<T> {
+  async withPage<T>(options: { url?: string }, work: (page: Page, choice: PageChoice) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const page = await this.pageFor(options.url);
-        return await work(page);
+        const { page, choice } = await this.pageFor(options.url);
+        return await work(page, choice);
       } catch (err) {
         if (attempt > 0 || err instanceof ToolError || !this.isGone(err)) throw err;
         this.log(`browser went away (${firstLine(err)}); reattaching`);
@@ -83,15 +122,16 @@ export class BrowserSession {
     return !this.browser?.isConnected() || GONE.test(err instanceof Error ? err.message : String(err));
   }
 
-  private async pageFor(url: string | undefined): Promise<Page> {
+  private async pageFor(url: string | undefined): Promise<{ page: Page; choice: PageChoice }> {
     const browser = await this.connect();
     const contexts = browser.contexts();
-    this.activity.watch(contexts);
+    void this.activity.watch(contexts);
     const pages = contexts.flatMap((context) => context.pages());
     let page = await chooseActivePage(pages, this.activity);
     const destination = url ?? (page && showsDocument(page) ? undefined : this.config.targetUrl);
     if (!destination) {
-      if (page && showsDocument(page)) return page;
+      if (page && showsDocument(page)) return { page, choice: this.choice(pages) };
+      if (page && showsErrorPage(page)) throw new ToolError(await errorPageHelp(page));
       throw new ToolError(
         'No page to read: the browser has no tab showing a document. Pass `url` (e.g. {"url": "http://localhost:8080"}), ' +
           'open the app with Playwright MCP (browser_navigate), or set SEMANTIC_HINTS_TARGET_URL.',
@@ -103,7 +143,11 @@ export class BrowserSession {
     }
     this.activity.touch(page);
     await this.navigate(page, destination);
-    return page;
+    return { page, choice: this.choice(contexts.flatMap((context) => context.pages())) };
+  }
+
+  private choice(pages: Page[]): PageChoice {
+    return { documentTabs: pages.filter((page) => !page.isClosed() && showsDocument(page)).length };
   }
 
   private async navigate(page: Page, url: string): Promise<void> {
@@ -130,41 +174,61 @@ export class BrowserSession {
     }
   }
 
-  private connect(): Promise<Browser> {
-    if (this.browser?.isConnected()) return Promise.resolve(this.browser);
-    this.connecting ??= this.attachOrLaunch().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
+  private async connect(): Promise<Browser> {
+    // Once on the fallback, stay there: switching browsers mid-task would lose the agent's page.
+    if (!this.launched) {
+      try {
+        return await this.attachShared();
+      } catch (err) {
+        const cause = firstLine(err);
+        if (!this.config.launchBrowser) throw new ToolError(setupHelp(this.config, cause));
+        if (!this.launched) {
+          this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);
+          this.launched = true;
+          clearTimeout(this.retryTimer);
+        }
+      }
+    }
+    if (this.browser?.isConnected()) return this.browser;
+    this.launching ??= this.launch()
+      .then((browser) => this.adopt(browser))
+      .finally(() => {
+        this.launching = undefined;
+      });
+    return this.launching;
   }
 
-  private async attachOrLaunch(): Promise<Browser> {
-    // Once on the fallback, stay there: switching browsers mid-task would lose the agent's page.
-    const browser = this.launched ? await this.launch() : await this.attach();
-    browser.on('disconnected', () => {
-      if (this.browser === browser) {
-        this.log('browser disconnected');
-        this.browser = undefined;
-      }
+  /** One attach at a time, shared by the background and by calls. */
+  private attachShared(): Promise<Browser> {
+    if (this.browser?.isConnected()) return Promise.resolve(this.browser);
+    this.attaching ??= this.attach().finally(() => {
+      this.attaching = undefined;
     });
-    this.browser = browser;
-    return browser;
+    return this.attaching;
   }
 
   private async attach(): Promise<Browser> {
-    try {
-      const browser = await chromium.connectOverCDP(this.config.cdpUrl, {
-        timeout: Math.min(this.config.timeoutMs, 15_000),
-      });
-      this.log(`attached to ${this.config.cdpUrl}`);
-      return browser;
-    } catch (err) {
-      const cause = firstLine(err);
-      if (!this.config.launchBrowser) throw new ToolError(setupHelp(this.config, cause));
-      this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);
-      this.launched = true;
-      return this.launch();
-    }
+    const browser = await chromium.connectOverCDP(this.config.cdpUrl, {
+      timeout: Math.min(this.config.timeoutMs, 15_000),
+    });
+    this.adopt(browser);
+    this.retryNoted = false;
+    this.log(`attached to ${this.config.cdpUrl}`);
+    const tabs = browser.contexts().flatMap((context) => context.pages()).length;
+    void this.activity.watch(browser.contexts()).then(() => this.log(`recording activity in ${tabs} tabs`));
+    return browser;
+  }
+
+  private adopt(browser: Browser): Browser {
+    browser.on('disconnected', () => {
+      if (this.browser !== browser) return;
+      this.log('browser disconnected');
+      this.browser = undefined;
+      this.activity = new PageActivity();
+      if (this.inBackground) this.attachInBackground(RETRY_MS[0]);
+    });
+    this.browser = browser;
+    return browser;
   }
 
   private async launch(): Promise<Browser> {
@@ -194,8 +258,22 @@ export class BrowserSession {
 
   /** Lets go of the browser: the shared one keeps running, a launched one is closed. */
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
     const browser = this.browser;
     this.browser = undefined;
     await browser?.close().catch(() => undefined);
   }
+}
+
+/** What is true of a tab showing Chromium's error page, and how to go on. */
+async function errorPageHelp(page: Page): Promise<string> {
+  const failed = await isolatedWorld(page)
+    .failedUrl()
+    .catch(() => undefined);
+  const what = failed
+    ? `The active tab shows Chromium's error page: loading ${failed} failed.`
+    : "The active tab shows Chromium's error page for a load that failed.";
+  const retry = failed ? ` (e.g. {"url": ${JSON.stringify(failed)}})` : '';
+  return `${what} Check that the app is running and the URL is right, then pass \`url\` to load it again${retry} or navigate with Playwright MCP (browser_navigate).`;
 }

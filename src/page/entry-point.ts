@@ -1,6 +1,7 @@
 // The bundle's entry: installs the page functions on the global object of the isolated world the
 // server evaluates in. Page scripts live in another world and can neither see nor replace them.
 
+import { activityState, trackActivity } from './activity.js';
 import { withComposedPass } from './composed.js';
 import { withTextMemo } from './dom.js';
 import { withLabelIndex } from './name.js';
@@ -19,9 +20,11 @@ const wholePage = <T>(read: () => T): T => withComposedPass(() => withLabelIndex
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
   observe: (args) => withComposedPass(() => withTextMemo(() => observe(args))),
-  focusState: () => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }),
+  activity: () => activityState(),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
 };
 
 (globalThis as unknown as { __semanticHints: PageApi }).__semanticHints = api;
+// Where the document-start recorder missed this document (it loaded before the server attached).
+trackActivity();

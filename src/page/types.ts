@@ -96,17 +96,20 @@ export type PageError =
 
 export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
 
-/** What the page shows of itself, for choosing the active tab. */
-export interface FocusState {
-  visible: boolean;
-  focused: boolean;
+/** When a document was last used, in epoch ms, for choosing the active tab (src/page/activity.ts). */
+export interface ActivityState {
+  loadedAt: number;
+  /** The last same-document navigation (history API, hash, back/forward) seen since recording began. */
+  navigatedAt?: number;
+  /** The last trusted pointer, key, text or device-focus event seen since recording began. */
+  inputAt?: number;
 }
 
 /** The functions the bundle installs in the isolated world. */
 export interface PageApi {
   snapshot(args: SnapshotArgs): PageResult<Snapshot>;
   observe(args: ObserveArgs): PageResult<HintEntry>;
-  focusState(args: Record<string, never>): FocusState;
+  activity(args: Record<string, never>): ActivityState;
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;
 }

@@ -1,0 +1,174 @@
+// Following the agent's tab with the real Playwright MCP on the same Chromium: the server attaches
+// at start-up, in the background, and reads the tab with the latest open, navigation or trusted
+// input (rule in references/hint-design.md §5.5). Each test owns its Chromium and both servers.
+
+import { createServer } from 'node:net';
+import type { Socket } from 'node:net';
+import { afterEach, expect, inject, it } from 'vitest';
+import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../examples/mcp-clients.js';
+import type { McpConnection } from '../examples/mcp-clients.js';
+import type { SharedChromium } from '../src/browser/shared-chromium.js';
+import { startTestChromium } from './support/chromium.js';
+import { freePort } from './support/ports.js';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+const fixture = (name: string) => `${inject('fixtureOrigin')}/fixtures/${name}`;
+
+async function chromiumOn(port?: number): Promise<SharedChromium> {
+  const started = await startTestChromium({ port });
+  cleanups.push(() => started.close());
+  return started;
+}
+
+/** Our server, started before anything happens in the browser; resolves once it watches every tab. */
+async function hintsServer(cdpUrl: string): Promise<McpConnection> {
+  const hints = await connectSemanticHints(cdpUrl);
+  cleanups.push(() => hints.close());
+  await expect.poll(() => hints.stderr(), { timeout: 60_000 }).toMatch(/recording activity in \d+ tabs/);
+  return hints;
+}
+
+async function playwrightMcp(cdpUrl: string) {
+  const playwright = await connectPlaywrightMcp(cdpUrl);
+  cleanups.push(() => playwright.close());
+  const act = async (tool: string, args: Record<string, unknown>): Promise<string> => {
+    const result = await playwright.call(tool, args);
+    expect(result.isError, `${tool} ${JSON.stringify(args)}: ${resultText(result)}`).toBeFalsy();
+    return resultText(result);
+  };
+  /** Selects, with browser_tabs, the tab whose URL is `url` (indices are Playwright MCP's). */
+  const select = async (url: string) => {
+    const line = (await act('browser_tabs', { action: 'list' })).split('\n').find((l) => l.includes(`](${url})`));
+    const index = /^- (\d+):/.exec(line ?? '')?.[1];
+    expect(index, `no tab shows ${url}`).toBeDefined();
+    await act('browser_tabs', { action: 'select', index: Number(index) });
+  };
+  return { act, select };
+}
+
+async function ok(hints: McpConnection, tool: string, args: Record<string, unknown> = {}) {
+  const result = await hints.call(tool, args);
+  expect(result.isError, resultText(result)).toBeFalsy();
+  return result.structuredContent as Record<string, unknown>;
+}
+
+it('answers tools/list at once while the start-up attach is still waiting on the browser', async () => {
+  // An endpoint that accepts connections and never answers: the attach hangs on it.
+  const sockets = new Set<Socket>();
+  let connected!: () => void;
+  const attachStarted = new Promise<void>((resolve) => (connected = resolve));
+  const silent = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    connected();
+  });
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+  const port = (silent.address() as { port: number }).port;
+
+  const hints = await connectSemanticHints(`http://127.0.0.1:${port}`);
+  cleanups.push(() => hints.close());
+  // The attach began at start-up, before any call...
+  await attachStarted;
+  const { tools } = await hints.client.listTools();
+  expect(tools.map((tool) => tool.name)).toEqual(['semantic_snapshot', 'semantic_observe', 'semantic_review']);
+  // ...and is still waiting: the handshake and tools/list did not wait for it.
+  expect(sockets.size).toBeGreaterThan(0);
+  expect(hints.stderr()).not.toMatch(/attached to/);
+});
+
+it('attaches once a browser comes up, and reads the tab loaded last when the second tab was', async () => {
+  const port = await freePort();
+  const hints = await connectSemanticHints(`http://127.0.0.1:${port}`);
+  cleanups.push(() => hints.close());
+  await expect.poll(() => hints.stderr(), { timeout: 60_000 }).toMatch(/retrying in the background/);
+  const chromium = await chromiumOn(port);
+  await expect.poll(() => hints.stderr(), { timeout: 60_000 }).toMatch(/recording activity in \d+ tabs/);
+
+  const { act } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('companion.html') });
+  await act('browser_tabs', { action: 'new', url: fixture('second.html') });
+  // The server's first call.
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('second.html'), screen: 'second.page' });
+});
+
+it('reads the first tab when it was navigated last, before the first call', async () => {
+  const chromium = await chromiumOn();
+  const hints = await hintsServer(chromium.cdpUrl);
+  const { act, select } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('second.html') });
+  await act('browser_tabs', { action: 'new', url: fixture('second.html?other') });
+  await select(fixture('second.html'));
+  await act('browser_navigate', { url: fixture('companion.html') });
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('companion.html') });
+});
+
+it('with no signal seen (the server started after the tabs), reads the tab whose document loaded last', async () => {
+  const chromium = await chromiumOn();
+  const { act, select } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('second.html') });
+  await act('browser_tabs', { action: 'new', url: fixture('second.html?other') });
+  await select(fixture('second.html'));
+  await act('browser_navigate', { url: fixture('companion.html') });
+  const hints = await hintsServer(chromium.cdpUrl);
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('companion.html') });
+});
+
+it('follows browser_tabs new then browser_navigate', async () => {
+  const chromium = await chromiumOn();
+  const hints = await hintsServer(chromium.cdpUrl);
+  const { act } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('second.html') });
+  expect(await ok(hints, 'semantic_observe', { id: 'second.title' })).not.toHaveProperty('url');
+  await act('browser_tabs', { action: 'new' });
+  await act('browser_navigate', { url: fixture('companion.html') });
+  expect(await ok(hints, 'semantic_observe', { id: 'counter.value' })).toMatchObject({
+    url: fixture('companion.html'),
+    value: '0',
+  });
+});
+
+it('after browser_tabs select and a click in the selected tab, observe reads that tab and names it', async () => {
+  const chromium = await chromiumOn();
+  const hints = await hintsServer(chromium.cdpUrl);
+  const { act, select } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('companion.html') });
+  await act('browser_tabs', { action: 'new', url: fixture('second.html') });
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('second.html') });
+
+  await select(fixture('companion.html'));
+  await act('browser_click', { target: "[data-semtag-id='counter.increment']" });
+  expect(await ok(hints, 'semantic_observe', { id: 'counter.value' })).toEqual({
+    url: fixture('companion.html'),
+    id: 'counter.value',
+    role: 'observable',
+    name: 'Count',
+    value: '1',
+  });
+
+  // Typing counts as input too: back to the second tab by a click, then into the first by typing.
+  await select(fixture('second.html'));
+  await act('browser_click', { target: "[data-semtag-id='second.title']" });
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('second.html') });
+  await select(fixture('companion.html'));
+  await act('browser_type', { target: "[data-semtag-id='form.name']", text: 'Ada' });
+  expect(await ok(hints, 'semantic_observe', { id: 'form.greeting' })).toMatchObject({ value: 'Hello, Ada' });
+});
+
+it('follows a same-document history change in the selected tab', async () => {
+  const chromium = await chromiumOn();
+  const hints = await hintsServer(chromium.cdpUrl);
+  const { act, select } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('companion.html') });
+  await act('browser_tabs', { action: 'new', url: fixture('second.html') });
+  await select(fixture('companion.html'));
+  await act('browser_evaluate', { function: "() => history.pushState({}, '', '?pushed')" });
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('companion.html?pushed') });
+});
