@@ -9,6 +9,7 @@ import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../examp
 import type { McpConnection } from '../examples/mcp-clients.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 import { startTestChromium } from './support/chromium.js';
+import { WATCHING, untilLogged } from './support/mcp.js';
 import { freePort } from './support/ports.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -28,7 +29,7 @@ async function chromiumOn(port?: number): Promise<SharedChromium> {
 async function hintsServer(cdpUrl: string): Promise<McpConnection> {
   const hints = await connectSemanticHints(cdpUrl);
   cleanups.push(() => hints.close());
-  await expect.poll(() => hints.stderr(), { timeout: 60_000 }).toMatch(/recording activity in \d+ tabs/);
+  await untilLogged(hints.stderr, WATCHING);
   return hints;
 }
 
@@ -88,9 +89,9 @@ it('attaches once a browser comes up, and reads the tab loaded last when the sec
   const port = await freePort();
   const hints = await connectSemanticHints(`http://127.0.0.1:${port}`);
   cleanups.push(() => hints.close());
-  await expect.poll(() => hints.stderr(), { timeout: 60_000 }).toMatch(/retrying in the background/);
+  await untilLogged(hints.stderr, /retrying in the background/);
   const chromium = await chromiumOn(port);
-  await expect.poll(() => hints.stderr(), { timeout: 60_000 }).toMatch(/recording activity in \d+ tabs/);
+  await untilLogged(hints.stderr, WATCHING);
 
   const { act } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('companion.html') });
@@ -162,13 +163,17 @@ it('after browser_tabs select and a click in the selected tab, observe reads tha
   expect(await ok(hints, 'semantic_observe', { id: 'form.greeting' })).toMatchObject({ value: 'Hello, Ada' });
 });
 
-it('follows a same-document history change in the selected tab', async () => {
+it('follows a same-document history change in a tab loaded before the other', async () => {
   const chromium = await chromiumOn();
   const hints = await hintsServer(chromium.cdpUrl);
   const { act, select } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('companion.html') });
   await act('browser_tabs', { action: 'new', url: fixture('second.html') });
+  // The second tab's document loaded last; then the first changes its URL by the history API only.
   await select(fixture('companion.html'));
   await act('browser_evaluate', { function: "() => history.pushState({}, '', '?pushed')" });
   expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('companion.html?pushed') });
+  await select(fixture('second.html'));
+  await act('browser_evaluate', { function: "() => { location.hash = 'part'; }" });
+  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('second.html#part') });
 });

@@ -116,6 +116,26 @@ describe('page choice without url', () => {
     expect(textOf(result)).toMatch(/No page to read.*Pass `url`.*SEMANTIC_HINTS_TARGET_URL/s);
   });
 
+  it("after a failed load, says the tab shows Chromium's error page for that URL, and how to go on", async () => {
+    const chromium = await chromiumOn();
+    const mcp = await server({ SEMANTIC_HINTS_CDP_URL: chromium.cdpUrl });
+    const dead = `http://127.0.0.1:${await freePort()}/app`;
+    const failed = await mcp.call('semantic_snapshot', { url: dead });
+    expect(failed.isError).toBe(true);
+    expect(textOf(failed)).toContain(`Could not load ${dead}`);
+
+    const next = await mcp.call('semantic_observe', { id: 'counter.value' });
+    expect(next.isError).toBe(true);
+    expect(textOf(next)).toContain(`The active tab shows Chromium's error page: loading ${dead} failed.`);
+    expect(textOf(next)).toMatch(/pass `url` to load it again.*browser_navigate/s);
+    expect(textOf(next)).not.toMatch(/no tab showing a document/);
+
+    // Loading a page that answers clears it.
+    expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toHaveProperty(
+      'observable',
+    );
+  });
+
   it('opens SEMANTIC_HINTS_TARGET_URL when no tab shows a document', async () => {
     const chromium = await chromiumOn();
     const mcp = await server({ SEMANTIC_HINTS_CDP_URL: chromium.cdpUrl, SEMANTIC_HINTS_TARGET_URL: companionUrl() });

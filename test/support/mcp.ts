@@ -2,6 +2,7 @@
 
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { vi } from 'vitest';
 import { connectSemanticHints, resultText } from '../../examples/mcp-clients.js';
 
 export interface McpTestServer {
@@ -35,3 +36,16 @@ export async function startMcpServer(env: Record<string, string> = {}): Promise<
 }
 
 export { resultText as textOf };
+
+/** Waits until the server's log says it matches `pattern` (e.g. that it attached and watches every tab). */
+export async function untilLogged(stderr: () => string, pattern: RegExp): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!pattern.test(stderr())) throw new Error(`the server has not logged ${pattern} yet:\n${stderr()}`);
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+}
+
+/** The log line that says the server attached and records activity in every tab. */
+export const WATCHING = /recording activity in \d+ tabs/;
