@@ -86,3 +86,35 @@ it('reads the tab that last was opened, navigated or clicked', async () => {
     { numRuns: 12, seed: 20261130, endOnFailure: true },
   );
 });
+
+it('page scripts can neither forge input in a background tab nor hide real input from the server', async () => {
+  const context = driver.contexts()[0]!;
+  const background = await context.newPage();
+  await background.goto(pageUrl());
+  const front = await context.newPage();
+  await front.goto(pageUrl());
+  try {
+    // Script-made events and script focus in the older tab: none of them is trusted input.
+    await background.evaluate(() => {
+      const button = document.querySelector<HTMLElement>("[data-semtag-id='counter.increment']")!;
+      for (const type of ['pointerdown', 'mousedown', 'keydown', 'input', 'wheel'])
+        button.dispatchEvent(new Event(type, { bubbles: true }));
+      button.click();
+      document.querySelector<HTMLElement>("[data-semtag-id='form.name']")!.focus();
+    });
+    const forged = await hints.call('semantic_snapshot', {});
+    expect((forged.structuredContent as { url: string }).url).toBe(front.url());
+
+    // A page that swallows every input event still cannot hide a real click from the server.
+    await background.evaluate(() => {
+      for (const type of ['pointerdown', 'mousedown', 'focus', 'click'])
+        addEventListener(type, (event) => event.stopImmediatePropagation(), true);
+    });
+    await background.click("[data-semtag-id='counter.increment']");
+    const real = await hints.call('semantic_snapshot', {});
+    expect((real.structuredContent as { url: string }).url).toBe(background.url());
+  } finally {
+    await front.close();
+    await background.close();
+  }
+});

@@ -142,8 +142,7 @@ it('after browser_tabs select and a click in the selected tab, observe reads tha
   const { act, select } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('companion.html') });
   await act('browser_tabs', { action: 'new', url: fixture('second.html') });
-  expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('second.html') });
-
+  // No call yet: the click is seen by the recorder installed at attach, not by a call's reading.
   await select(fixture('companion.html'));
   await act('browser_click', { target: "[data-semtag-id='counter.increment']" });
   expect(await ok(hints, 'semantic_observe', { id: 'counter.value' })).toEqual({
