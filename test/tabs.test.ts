@@ -176,3 +176,19 @@ it('follows a same-document history change in a tab loaded before the other', as
   await act('browser_evaluate', { function: "() => { location.hash = 'part'; }" });
   expect(await ok(hints, 'semantic_snapshot')).toMatchObject({ url: fixture('second.html#part') });
 });
+
+it("leaves the page's dialogs to Playwright MCP: attached from start-up, the server never dismisses one", async () => {
+  const chromium = await chromiumOn();
+  const hints = await hintsServer(chromium.cdpUrl);
+  const { act } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('dialog.html') });
+  expect(await act('browser_click', { target: "[data-semtag-id='order.cancel']" })).toMatch(/"confirm" dialog/);
+  // While it is open, a read says so rather than reading around it.
+  const blocked = await hints.call('semantic_observe', { id: 'order.status' });
+  expect(blocked.isError).toBe(true);
+  expect(resultText(blocked)).toBe(
+    `The active tab (${fixture('dialog.html')}) shows a confirm dialog: "Cancel the order?". Answer it with Playwright MCP (browser_handle_dialog), then call again.`,
+  );
+  await act('browser_handle_dialog', { accept: true });
+  expect(await ok(hints, 'semantic_observe', { id: 'order.status' })).toMatchObject({ value: 'cancelled' });
+});

@@ -22,6 +22,9 @@ const latest = (state: ActivityState): number => Math.max(state.loadedAt, state.
  * evaluation) where it can be, else what this server saw of it.
  */
 async function lastActive(page: Page, activity: PageActivity): Promise<number> {
+  // A page held by a dialog answers no evaluation until its driver closes the dialog.
+  const dialog = isolatedWorld(page).dialog;
+  if (dialog) return Math.max(dialog.openedAt, activity.seenAt(page));
   try {
     return latest(await isolatedWorld(page).call('activity', {}));
   } catch {

@@ -11,6 +11,13 @@ const NOT_INSTALLED = '__semantic_hints_not_installed__';
 
 type Method = keyof PageApi;
 
+export interface OpenDialog {
+  type: string;
+  message: string;
+  /** Epoch ms, when this server saw it open. */
+  openedAt: number;
+}
+
 /** Errors that mean the world went away with a navigation: make a new one and try again. */
 function isContextGone(err: unknown): boolean {
   const message = err instanceof Error ? err.message : String(err);
@@ -25,15 +32,37 @@ interface EvaluateResponse {
 }
 
 class IsolatedWorld {
-  private session: CDPSession | undefined;
+  private session: Promise<CDPSession> | undefined;
   private contextId: number | undefined;
   private tracking: Promise<void> | undefined;
+  private shownDialog: OpenDialog | undefined;
 
   constructor(private readonly page: Page) {}
 
-  private async cdp(): Promise<CDPSession> {
-    this.session ??= await this.page.context().newCDPSession(this.page);
+  private cdp(): Promise<CDPSession> {
+    this.session ??= this.page
+      .context()
+      .newCDPSession(this.page)
+      .then((session) => {
+        // Reported once the Page domain is on (track): a dialog blocks the page until its driver answers.
+        session.on('Page.javascriptDialogOpening', (event: { type: string; message: string }) => {
+          this.shownDialog = { type: event.type, message: event.message, openedAt: Date.now() };
+        });
+        session.on('Page.javascriptDialogClosed', () => {
+          this.shownDialog = undefined;
+        });
+        return session;
+      })
+      .catch((err: unknown) => {
+        this.session = undefined;
+        throw err;
+      });
     return this.session;
+  }
+
+  /** The alert, confirm, prompt or beforeunload dialog the tab shows now, if any (seen since track). */
+  get dialog(): OpenDialog | undefined {
+    return this.shownDialog;
   }
 
   private async createWorld(): Promise<number> {
@@ -124,7 +153,7 @@ class IsolatedWorld {
     const session = this.session;
     this.session = undefined;
     this.contextId = undefined;
-    await session?.detach().catch(() => undefined);
+    await (await session?.catch(() => undefined))?.detach().catch(() => undefined);
   }
 }
 

@@ -5,10 +5,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { isolatedWorld } from './isolated-world.js';
 
+function leaveToDriver(): void {}
+
 export class PageActivity {
   private readonly lastSeen = new WeakMap<Page, number>();
   private readonly watchedContexts = new WeakSet<BrowserContext>();
   private readonly watchedPages = new WeakSet<Page>();
+
+  /** `shared`: the browser another client drives (not the private fallback, where nobody would close a dialog). */
+  constructor(private readonly shared: boolean) {}
 
   /**
    * Starts watching every context and page the browser has now and opens later; resolves once the
@@ -19,6 +24,9 @@ export class PageActivity {
     for (const context of contexts) {
       if (!this.watchedContexts.has(context)) {
         this.watchedContexts.add(context);
+        // Playwright dismisses a dialog that nobody listens for; in the shared browser this server
+        // only reads, so it listens and leaves every dialog to the client that drives the page.
+        if (this.shared) context.on('dialog', leaveToDriver);
         context.on('page', (page) => {
           this.touch(page);
           void this.watchPage(page);

@@ -10,6 +10,7 @@ import { ToolError } from '../errors.js';
 import { chooseActivePage, showsDocument, showsErrorPage } from './choose-page.js';
 import { INSTALL_BROWSER_HELP, chromiumArgs, findBrowser } from './find-browser.js';
 import { isolatedWorld } from './isolated-world.js';
+import type { OpenDialog } from './isolated-world.js';
 import { PageActivity } from './page-activity.js';
 
 export type Log = (message: string) => void;
@@ -57,7 +58,7 @@ export class BrowserSession {
   private browser: Browser | undefined;
   private attaching: Promise<Browser> | undefined;
   private launching: Promise<Browser> | undefined;
-  private activity = new PageActivity();
+  private activity = new PageActivity(true);
   private launched = false;
   private inBackground = false;
   private closed = false;
@@ -129,6 +130,8 @@ export class BrowserSession {
     const pages = contexts.flatMap((context) => context.pages());
     let page = await chooseActivePage(pages, this.activity);
     const destination = url ?? (page && showsDocument(page) ? undefined : this.config.targetUrl);
+    const dialog = page && isolatedWorld(page).dialog;
+    if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
     if (!destination) {
       if (page && showsDocument(page)) return { page, choice: this.choice(pages) };
       if (page && showsErrorPage(page)) throw new ToolError(await errorPageHelp(page));
@@ -185,6 +188,7 @@ export class BrowserSession {
         if (!this.launched) {
           this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);
           this.launched = true;
+          this.activity = new PageActivity(false);
           clearTimeout(this.retryTimer);
         }
       }
@@ -224,7 +228,7 @@ export class BrowserSession {
       if (this.browser !== browser) return;
       this.log('browser disconnected');
       this.browser = undefined;
-      this.activity = new PageActivity();
+      this.activity = new PageActivity(!this.launched);
       if (this.inBackground) this.attachInBackground(RETRY_MS[0]);
     });
     this.browser = browser;
@@ -252,7 +256,7 @@ export class BrowserSession {
   private async forget(): Promise<void> {
     const browser = this.browser;
     this.browser = undefined;
-    this.activity = new PageActivity();
+    this.activity = new PageActivity(!this.launched);
     if (browser && !this.launched) await browser.close().catch(() => undefined);
   }
 
@@ -276,4 +280,10 @@ async function errorPageHelp(page: Page): Promise<string> {
     : "The active tab shows Chromium's error page for a load that failed.";
   const retry = failed ? ` (e.g. {"url": ${JSON.stringify(failed)}})` : '';
   return `${what} Check that the app is running and the URL is right, then pass \`url\` to load it again${retry} or navigate with Playwright MCP (browser_navigate).`;
+}
+
+/** A dialog is the page's to show and the driver's to answer: say which, and leave it open. */
+function dialogHelp(page: Page, dialog: OpenDialog): string {
+  const message = dialog.message.length > 200 ? `${dialog.message.slice(0, 200)}…` : dialog.message;
+  return `The active tab (${page.url()}) shows a ${dialog.type} dialog: ${JSON.stringify(message)}. Answer it with Playwright MCP (browser_handle_dialog), then call again.`;
 }
