@@ -159,15 +159,13 @@ describe('crawling a site with gaps, cycles, external, hash-only and broken link
         'badId',
         'unhinted',
       ]);
-      const images = await page
-        .locator('section.page img')
-        .evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[]).map((img) => ({
-            loaded: img.complete,
-            width: img.naturalWidth,
-            height: img.naturalHeight,
-          })),
-        );
+      const images = await page.locator('section.page img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          loaded: img.complete,
+          width: img.naturalWidth,
+          height: img.naturalHeight,
+        })),
+      );
       expect(images).toHaveLength(3);
       for (const image of images) {
         expect(image.loaded).toBe(true);

@@ -91,7 +91,9 @@ export async function runCrawl(
   await save(options.crawl.junit, 'JUnit report', () => junitXml(summary));
   await save(options.crawl.report, 'HTML report', () => crawlReportHtml(summary, screenshots));
 
-  process.stdout.write(`${options.json ? JSON.stringify(summary) : [crawlTable(summary), ...written].join('\n')}\n`);
+  process.stdout.write(
+    `${options.json ? JSON.stringify(summary) : [crawlTable(summary), ...(written.length ? ['', ...written] : [])].join('\n')}\n`,
+  );
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   if (summary.stopped === 'interrupted') return INTERRUPTED_EXIT;
   return summary.gate.passed ? 0 : 1;

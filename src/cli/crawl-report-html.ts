@@ -7,6 +7,7 @@ import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary, PageSummary } from './crawl-summary.js';
 import { STOP_NOTES, pagesNote } from './crawl-table.js';
 import { FIXES } from './gap-fixes.js';
+import { gateRules } from './gate.js';
 
 export function html(text: string | number): string {
   return String(text)
@@ -31,10 +32,7 @@ const anchor = (index: number) => `page-${index + 1}`;
 
 function gateLine(summary: CrawlSummary): string {
   const { gate } = summary;
-  const rules = [
-    gate.failOn.length === GAP_KINDS.length ? 'any gap' : gate.failOn.length ? gate.failOn.join(', ') : 'no gap kind',
-    ...(gate.minCoverage === undefined ? [] : [`coverage below ${gate.minCoverage}%`]),
-  ].join(' or ');
+  const rules = gateRules(gate);
   return `<p>Gate: <span class="${gate.passed ? 'passed' : 'failed'}">${gate.passed ? 'passed' : 'failed'}</span> (fails on ${html(rules)}).</p>`;
 }
 

@@ -4,6 +4,7 @@
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary } from './crawl-summary.js';
 import { FIXES } from './gap-fixes.js';
+import { gateRules } from './gate.js';
 
 export const STOP_NOTES = {
   complete: 'every page it links to',
@@ -93,10 +94,7 @@ export function crawlTable(summary: CrawlSummary): string {
   const { gate } = summary;
   const failing = summary.pages.filter((page) => page.failures.length > 0).length;
   const broken = summary.unreviewed.filter((page) => page.failed).length;
-  const rules = [
-    gate.failOn.length === GAP_KINDS.length ? 'any gap' : gate.failOn.length ? gate.failOn.join(', ') : 'no gap kind',
-    ...(gate.minCoverage === undefined ? [] : [`coverage below ${gate.minCoverage}%`]),
-  ].join(' or ');
+  const rules = gateRules(gate);
   lines.push(
     '',
     gate.passed

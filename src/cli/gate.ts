@@ -63,3 +63,10 @@ export function gateFailures(review: Review, gate: Gate): GateFailure[] {
     failures.push({ rule: 'minCoverage', message: `coverage ${review.coverage}% is below ${gate.minCoverage}%` });
   return failures;
 }
+
+/** The gate in words, e.g. "any gap or coverage below 90%". */
+export function gateRules(gate: Gate): string {
+  const kinds =
+    gate.failOn.length === GAP_KINDS.length ? 'any gap' : gate.failOn.length ? gate.failOn.join(', ') : 'no gap kind';
+  return gate.minCoverage === undefined ? kinds : `${kinds} or coverage below ${gate.minCoverage}%`;
+}
