@@ -7,11 +7,9 @@ import { LIMITS, bound } from './bounds.js';
 import { composedQueryAll } from './composed.js';
 import { HINT_ATTR, NON_EMPTY_ID_SELECTOR } from './dom.js';
 import { currentScreen, linkOf } from './screen.js';
+import { MAX_PAGE_LINKS } from './types.js';
 import type { PageLinks, PageLinksArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
-
-/** More than any app's page links to; a hostile page cannot make the crawler's queue unbounded. */
-export const MAX_LINKS = 2000;
 
 function resolved(href: string): string | undefined {
   try {
@@ -30,7 +28,7 @@ export function pageLinks(args: PageLinksArgs): PageLinks {
     : composedQueryAll(document, `[${HINT_ATTR.role}="navigation"]${NON_EMPTY_ID_SELECTOR}`).map(linkOf);
   const links = new Set<string>();
   for (const href of hrefs) {
-    if (links.size >= MAX_LINKS) break;
+    if (links.size >= MAX_PAGE_LINKS) break;
     const url = href === null ? undefined : resolved(href);
     if (url) links.add(url);
   }

@@ -172,6 +172,9 @@ export interface PageLinksArgs {
   allLinks: boolean;
 }
 
+/** More than any app's page links to; a hostile page cannot make the crawler's queue unbounded. */
+export const MAX_PAGE_LINKS = 2000;
+
 export interface PageLinks {
   screen?: string;
   /** Absolute URLs without their hash, deduplicated, in document order. */
