@@ -216,6 +216,31 @@ describe('crawling a site with gaps, cycles, external, hash-only and broken link
     expect((await cli('review', at('/'), '--fail-on', 'badId', '--cdp-url', inject('cdpUrl'))).code).toBe(0);
   });
 
+  it('applies --scope and --include-hidden to every page, skipping pages without the scope', async () => {
+    const flags = ['--crawl', '--json', '--cdp-url', inject('cdpUrl')];
+    const [main, hidden, aboutOnly] = await Promise.all([
+      cli('review', at('/'), ...flags, '--scope', 'main'),
+      cli('review', at('/'), ...flags, '--include-hidden'),
+      cli('review', at('/'), ...flags, '--scope', 'about.home'),
+    ]);
+    const totals = (run: { stdout: string }) =>
+      Object.fromEntries(
+        (JSON.parse(run.stdout) as CrawlSummary).pages.map((page) => [new URL(page.url).pathname, page.review.total]),
+      );
+    // The footer's link is outside main; the hidden button counts only with --include-hidden.
+    expect(totals(main)).toEqual({ '/': 1, '/about': 0, '/shop': 2 });
+    expect(totals(hidden)).toEqual({ '/': 2, '/about': 2, '/shop': 3 });
+
+    const scoped = JSON.parse(aboutOnly.stdout) as CrawlSummary;
+    expect(scoped.pages.map((page) => page.url)).toEqual([at('/about')]);
+    expect(scoped.unreviewed.map((page) => [page.url, page.failed])).toEqual([
+      [at('/'), false],
+      [at('/shop'), false],
+      [at('/missing'), true],
+    ]);
+    expect(scoped.unreviewed[0]!.reason).toContain('"about.home" matched nothing');
+  });
+
   it('prints a table for people, with the repeated gap counted once', async () => {
     const run = await cli('review', at('/'), '--crawl', '--cdp-url', inject('cdpUrl'));
     expect(run.code).toBe(1);

@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { isolatedWorld } from '../browser/isolated-world.js';
-import type { Review } from '../page/types.js';
+import type { PageError, Review } from '../page/types.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
 import { firstLine } from './usage-error.js';
 
@@ -68,10 +68,12 @@ export function withoutHash(url: string): string {
 }
 
 type Visit =
-  | { reviewed: ReviewedPage; links: string[]; landed: string }
-  | { unreviewed: UnreviewedPage }
+  /** Not loaded, or left the origin: it leads nowhere. */
+  | { failed: UnreviewedPage }
   /** A redirect to a page already reviewed. */
-  | { duplicate: true };
+  | { duplicate: true }
+  /** Loaded: reviewed, or skipped for want of the --scope element; either way its links lead on. */
+  | { landed: string; links: string[]; page: ReviewedPage | UnreviewedPage };
 
 async function visit(
   page: Page,
@@ -82,24 +84,29 @@ async function visit(
   args: CrawlArgs,
 ): Promise<Visit> {
   const from = linkedFrom === undefined ? {} : { linkedFrom };
-  const unreviewed = (reason: string, failed = true): Visit => ({ unreviewed: { url, ...from, reason, failed } });
+  const failed = (reason: string): Visit => ({ failed: { url, ...from, reason, failed: true } });
   let status: number | undefined;
   try {
     status = (await page.goto(url, { waitUntil: 'load', timeout: args.timeoutMs }))?.status();
   } catch (err) {
-    return unreviewed(`could not load: ${firstLine(err)}`);
+    return failed(`could not load: ${firstLine(err)}`);
   }
-  if (status !== undefined && status >= 400) return unreviewed(`HTTP ${status}`);
+  if (status !== undefined && status >= 400) return failed(`HTTP ${status}`);
   const landed = withoutHash(page.url());
-  if (new URL(landed).origin !== origin) return unreviewed(`redirected outside ${origin}, to ${landed}`);
+  if (new URL(landed).origin !== origin) return failed(`redirected outside ${origin}, to ${landed}`);
   if (landed !== url && landedBefore.has(landed)) return { duplicate: true };
 
   const world = isolatedWorld(page);
-  const reviewed = await world.call('review', { scope: args.scope, includeHidden: args.includeHidden });
-  if (!reviewed.ok) return unreviewed(pageErrorMessage(reviewed.error), false);
   const { links, screen } = await world.call('pageLinks', { allLinks: args.allLinks });
+  const skipped = (error: PageError): Visit => ({
+    landed,
+    links,
+    page: { url, ...from, reason: pageErrorMessage(error), failed: false },
+  });
+  const reviewed = await world.call('review', { scope: args.scope, includeHidden: args.includeHidden });
+  if (!reviewed.ok) return skipped(reviewed.error);
   const shown = await world.call('overlay', { show: true, scope: args.scope });
-  if (!shown.ok) return unreviewed(pageErrorMessage(shown.error), false);
+  if (!shown.ok) return skipped(shown.error);
   const result: ReviewedPage = {
     url,
     ...from,
@@ -110,7 +117,7 @@ async function visit(
   };
   if (args.screenshots) result.screenshot = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 });
   await world.call('overlay', { show: false });
-  return { reviewed: result, links, landed };
+  return { landed, links, page: result };
 }
 
 export async function crawl(page: Page, start: string, args: CrawlArgs): Promise<CrawlResult> {
@@ -146,12 +153,14 @@ export async function crawl(page: Page, start: string, args: CrawlArgs): Promise
       result.stopped = 'interrupted';
       break;
     }
-    if ('unreviewed' in outcome) result.unreviewed.push(outcome.unreviewed);
-    else if ('reviewed' in outcome) {
+    if ('failed' in outcome) result.unreviewed.push(outcome.failed);
+    if ('page' in outcome) {
+      if ('review' in outcome.page) {
+        result.reviewed.push(outcome.page);
+        gaps += outcome.page.review.total;
+      } else result.unreviewed.push(outcome.page);
       seen.add(outcome.landed);
       landed.add(outcome.landed);
-      result.reviewed.push(outcome.reviewed);
-      gaps += outcome.reviewed.review.total;
       for (const link of outcome.links) {
         let url: URL;
         try {
