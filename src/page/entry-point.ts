@@ -5,6 +5,7 @@ import { activityState, trackActivity } from './activity.js';
 import { withComposedPass } from './composed.js';
 import { withTextMemo } from './dom.js';
 import { withLabelIndex } from './name.js';
+import { pageLinks } from './links.js';
 import { observe } from './observe.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
@@ -23,6 +24,7 @@ const api: PageApi = {
   activity: () => activityState(),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
+  pageLinks: (args) => withComposedPass(() => pageLinks(args)),
 };
 
 (globalThis as unknown as { __semanticHints: PageApi }).__semanticHints = api;
