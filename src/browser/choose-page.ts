@@ -22,14 +22,13 @@ const latest = (state: ActivityState): number => Math.max(state.loadedAt, state.
  * evaluation) where it can be, else what this server saw of it.
  */
 async function lastActive(page: Page, activity: PageActivity): Promise<number> {
-  // A page held by a dialog answers no evaluation until its driver closes the dialog.
-  const dialog = isolatedWorld(page).dialog;
-  if (dialog) return Math.max(dialog.openedAt, activity.seenAt(page));
+  const world = isolatedWorld(page);
   try {
-    return latest(await isolatedWorld(page).call('activity', {}));
+    return latest(await world.call('activity', {}));
   } catch {
-    // A browser page that refuses the script, or a tab closing under us.
-    return activity.seenAt(page);
+    // A dialog holding the page (it opened in answer to input), a browser page that refuses the
+    // script, or a tab closing under us.
+    return Math.max(world.dialog?.openedAt ?? 0, activity.seenAt(page));
   }
 }
 

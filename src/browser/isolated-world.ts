@@ -36,6 +36,8 @@ class IsolatedWorld {
   private contextId: number | undefined;
   private tracking: Promise<void> | undefined;
   private shownDialog: OpenDialog | undefined;
+  /** Calls in flight, failed at once when a dialog opens: the page answers nothing until it closes. */
+  private readonly waiting = new Set<(err: Error) => void>();
 
   constructor(private readonly page: Page) {}
 
@@ -47,6 +49,7 @@ class IsolatedWorld {
         // Reported once the Page domain is on (track): a dialog blocks the page until its driver answers.
         session.on('Page.javascriptDialogOpening', (event: { type: string; message: string }) => {
           this.shownDialog = { type: event.type, message: event.message, openedAt: Date.now() };
+          for (const fail of this.waiting) fail(new Error(`The page shows a ${event.type} dialog.`));
         });
         session.on('Page.javascriptDialogClosed', () => {
           this.shownDialog = undefined;
@@ -131,8 +134,10 @@ class IsolatedWorld {
     const expression = `globalThis.__semanticHints ? JSON.stringify(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
     for (let attempt = 0; ; attempt++) {
       try {
-        this.contextId ??= await this.createWorld();
-        const value = await this.evaluate(expression, this.contextId);
+        const value = await this.unlessDialog(async () => {
+          this.contextId ??= await this.createWorld();
+          return this.evaluate(expression, this.contextId);
+        });
         if (value === NOT_INSTALLED) {
           this.contextId = undefined;
           throw new Error('Cannot find context: the in-page code is not installed');
@@ -146,6 +151,19 @@ class IsolatedWorld {
         this.contextId = undefined;
         await this.page.waitForLoadState('domcontentloaded').catch(() => undefined);
       }
+    }
+  }
+
+  /** Runs `work` unless a dialog holds the page, now or before `work` ends. */
+  private async unlessDialog<T>(work: () => Promise<T>): Promise<T> {
+    if (this.shownDialog) throw new Error(`The page shows a ${this.shownDialog.type} dialog.`);
+    let fail!: (err: Error) => void;
+    const opened = new Promise<never>((_, reject) => (fail = reject));
+    this.waiting.add(fail);
+    try {
+      return await Promise.race([work(), opened]);
+    } finally {
+      this.waiting.delete(fail);
     }
   }
 

@@ -108,10 +108,14 @@ export class BrowserSession {
    */
   async withPage<T>(options: { url?: string }, work: (page: Page, choice: PageChoice) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
+      let page: Page | undefined;
       try {
-        const { page, choice } = await this.pageFor(options.url);
-        return await work(page, choice);
+        const chosen = await this.pageFor(options.url);
+        page = chosen.page;
+        return await work(chosen.page, chosen.choice);
       } catch (err) {
+        const dialog = page && isolatedWorld(page).dialog;
+        if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
         if (attempt > 0 || err instanceof ToolError || !this.isGone(err)) throw err;
         this.log(`browser went away (${firstLine(err)}); reattaching`);
         await this.forget();
