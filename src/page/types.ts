@@ -121,6 +121,7 @@ export const GAP_KINDS = [
   'duplicateId',
   'badId',
   'danglingControls',
+  'unreadableToggle',
   'unfoldedRepeat',
   'unhinted',
 ] as const;
