@@ -145,6 +145,13 @@ describe('the review of the app', () => {
     expect(found.coverage).toBe(100);
   });
 
+  it('counts the open portaled list of a hinted select as reached through the select', async () => {
+    await click('templates.category');
+    const found = await review();
+    expect(found.gaps).not.toHaveProperty('unhinted');
+    expect(found.coverage).toBe(100);
+  });
+
   it('accepts a mounted-on-open menu while closed, on the decks tab, and the open dialog', async () => {
     await click('tabs.decks');
     expect((await review()).gaps).toEqual({});

@@ -7,13 +7,14 @@
 // element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
 // a contenteditable attribute other than "false". It counts as hinted when it carries a non-empty
 // data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
-// or is a form control one of whose <label>s is (or lies inside) such an element. The other
+// or inside an element such a hint names with aria-controls / aria-owns (its portaled list or
+// menu), or is a form control one of whose <label>s is (or lies inside) such an element. The other
 // interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which
 // are reported once, as `missingId`. `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { HINT_ATTR, hintedElements } from './dom.js';
+import { HINT_ATTR, ariaReferenced, hintedElements } from './dom.js';
 import { parseMemberId } from './fold.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
@@ -85,9 +86,17 @@ function hasHintAttribute(element: Element): boolean {
   return false;
 }
 
-function isCovered(element: Element): boolean {
+/** What the hints an agent acts on name with aria-controls / aria-owns: their lists and menus, often portaled. */
+function reachedThroughHints(): Set<Element> {
+  return new Set(composedQueryAll(document, COVERING_SELECTOR).flatMap(ariaReferenced));
+}
+
+function isCovered(element: Element, reached: Set<Element>): boolean {
   if (element.getAttribute(HINT_ATTR.id)) return true;
   if (composedClosest(composedParent(element), COVERING_SELECTOR)) return true;
+  if (reached.size > 0) {
+    for (let node: Element | null = element; node; node = composedParent(node)) if (reached.has(node)) return true;
+  }
   return labelsOf(element).some((label) => composedClosest(label, COVERING_SELECTOR) !== null);
 }
 
@@ -210,6 +219,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   const repeats = new Map<string, { keys: Set<string>; members: Element[] }>();
   let interactive = 0;
   let hintedInteractive = 0;
+  const reached = reachedThroughHints();
 
   const below = composedQueryAll(root, '*');
   const elements = root instanceof Element ? [root, ...below] : below;
@@ -222,7 +232,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
 
     if (isWidget) {
       interactive++;
-      if (isCovered(element)) hintedInteractive++;
+      if (isCovered(element, reached)) hintedInteractive++;
       else if (!stray) add('unhinted', { elements: [element], place: () => cssPath(element) });
     }
     if (stray) {

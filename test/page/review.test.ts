@@ -214,6 +214,28 @@ describe('review precision on patterns real apps use', () => {
   });
 });
 
+describe('portaled lists', () => {
+  it('counts a list a hinted control names with aria-controls / aria-owns as reached through it', async () => {
+    const portals = await tb.context.newPage();
+    try {
+      await portals.setContent(
+        `<main><button role="combobox" aria-expanded="true" aria-controls="sizes" aria-label="Size"
+                 data-semtag-id="size" data-semtag-role="select">M</button>
+           <button aria-owns="more" data-semtag-id="more.open" data-semtag-role="action">More</button></main>
+         <div id="sizes" role="listbox"><div role="option">S</div><div role="option">M</div></div>
+         <div id="more"><button>Share</button></div>
+         <div id="stray" role="listbox"><div role="option">X</div></div>`,
+      );
+      const found = await reviewOf(portals);
+      expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#stray', '#stray > div'] } });
+      // 6 of 8 interactive elements: the select, its list and options, the action and what it owns.
+      expect(found.coverage).toBe(75);
+    } finally {
+      await portals.close();
+    }
+  });
+});
+
 describe('the example shop', () => {
   let shop: ExampleServer;
   beforeAll(async () => {
