@@ -198,7 +198,8 @@ export interface GapScan {
 export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   const scoped = resolveScope(args.scope);
   if ('error' in scoped) return { error: scoped.error };
-  const root = scoped.root;
+  // A scope by id covers the lists and menus its element portals elsewhere, as the snapshot's does.
+  const roots = [scoped.root, ...scoped.portals];
   const visibility = createVisibilityChecker();
   const reviewed = (element: Element) => args.includeHidden === true || visibility.isVisible(element);
 
@@ -221,8 +222,10 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   let hintedInteractive = 0;
   const reached = reachedThroughHints();
 
-  const below = composedQueryAll(root, '*');
-  const elements = root instanceof Element ? [root, ...below] : below;
+  const elements = roots.flatMap((root) => {
+    const below = composedQueryAll(root, '*');
+    return root instanceof Element ? [root, ...below] : below;
+  });
   for (const element of elements) {
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
@@ -251,7 +254,9 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     if (sharing.length > 1 && !reportedDuplicates.has(id)) {
       reportedDuplicates.add(id);
       // Flag the copies the overlay can show; hidden ones still make the id ambiguous.
-      const shown = sharing.filter((carrier) => composedContains(root, carrier) && reviewed(carrier));
+      const shown = sharing.filter(
+        (carrier) => roots.some((root) => composedContains(root, carrier)) && reviewed(carrier),
+      );
       add('duplicateId', { elements: shown, place: () => bound(id, LIMITS.token) });
     }
 

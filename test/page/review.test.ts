@@ -230,6 +230,14 @@ describe('portaled lists', () => {
       expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#stray', '#stray > div'] } });
       // 6 of 8 interactive elements: the select, its list and options, the action and what it owns.
       expect(found.coverage).toBe(75);
+      // Scoped by the select's id, the review covers its portaled list; by a selector, not.
+      await portals.evaluate(() => {
+        const option = document.querySelector('#sizes > div')!;
+        option.setAttribute('data-semtag-id', 'size s');
+        option.setAttribute('data-semtag-role', 'option');
+      });
+      expect((await reviewOf(portals, { scope: 'size' })).gaps).toEqual({ badId: { count: 1, places: ['size s'] } });
+      expect((await reviewOf(portals, { scope: '[aria-label="Size"]' })).gaps).toEqual({});
     } finally {
       await portals.close();
     }
