@@ -1,4 +1,6 @@
-// Finds a Chromium-family browser on this machine, for the launch fallback and for the tests.
+// Finds a Chromium-family browser on this machine, for the launch fallback, the tests, the demo,
+// the benchmark and `semantic-hints browser`: a configured one, else an installed one, else the
+// bundled one (see bundled-chromium.ts).
 
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -62,17 +64,16 @@ export const BUNDLED = 'bundled';
 export function browserCandidates(explicit?: string, options: { preferSystem?: boolean } = {}): BrowserCandidate[] {
   // Chosen by name, a bundled browser that cannot be used here says why; as the last resort it is just absent.
   if (explicit === BUNDLED) return [{ source: 'bundled', locate: bundledChromium }];
-  const bundled: BrowserCandidate = {
-    source: 'bundled',
-    locate: async () => (bundledUnavailable() ? undefined : bundledChromium()),
-  };
   if (explicit) return [{ source: 'configured', locate: async () => (existsSync(explicit) ? explicit : undefined) }];
   const installed: BrowserCandidate[] = [
     { source: 'playwright', locate: async () => playwrightChromium() },
     { source: 'system', locate: async () => systemBrowser() },
   ];
   if (options.preferSystem) installed.reverse();
-  return [...installed, bundled];
+  return [
+    ...installed,
+    { source: 'bundled', locate: async () => (bundledUnavailable() ? undefined : bundledChromium()) },
+  ];
 }
 
 /** The first browser found, or undefined when none is. */
