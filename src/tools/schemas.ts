@@ -50,6 +50,8 @@ const entryFields = {
 export const groupedEntry = z.object({ id: z.string(), ...entryFields });
 export const roleEntry = z.object({ id: z.string(), role: z.string().optional(), ...entryFields });
 
+const row = z.array(z.union([hintValue, z.null()]));
+
 const sharedFields = z.object({ role: z.string().optional(), ...entryFields });
 
 export const foldedCollection = z.object({
@@ -65,8 +67,43 @@ export const foldedCollection = z.object({
   item: sharedFields.optional(),
   itemControls: z.record(z.string(), sharedFields).optional(),
   fields: z.array(z.string()),
-  items: z.array(z.array(z.union([hintValue, z.null()]))),
+  items: z.array(row),
 });
+
+/** A collection's row changes in a delta (src/tools/snapshot-delta.ts). */
+export const rowChanges = z.object({
+  id: z.string().optional(),
+  idPattern: z.string(),
+  added: z.array(row).optional(),
+  removed: z.array(z.string()).optional(),
+  changed: z.array(row).optional(),
+  order: z.array(z.string()).optional(),
+});
+
+/** A changed entry in a delta: its id and each field that differs (null: gone). */
+export const entryChange = z.object({ id: z.string() }).catchall(z.union([hintValue, z.null()]));
+
+/** What semantic_observe waits for (src/page/types.ts, Condition). */
+export const condition = z
+  .union(
+    [
+      z.enum(['changed', 'present', 'absent']),
+      z.strictObject({
+        value: hintValue.optional(),
+        state: z.string().optional(),
+        name: z.string().optional(),
+        enabled: z.boolean().optional(),
+        visible: z.boolean().optional(),
+      }),
+    ],
+    {
+      error:
+        'until must be "changed", "present", "absent", or fields to reach such as {"value": "£52.00"} or {"enabled": true}',
+    },
+  )
+  .describe(
+    'Wait in the page until: "changed" (any id differs from what you were last told), "present", "absent", or every id shows these fields.',
+  );
 
 /** Present only when the private fallback browser is in use. */
 export const warning = z.string().optional();

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { ROLES } from '../page/types.js';
 import { unwrap } from './page-errors.js';
+import { recordSnapshot, reportedFor } from './reported.js';
 import { fitToCeiling } from './response-ceiling.js';
+import { chooseDelta } from './snapshot-delta.js';
 import {
+  entryChange,
   foldedCollection,
   groupedEntry,
   includeHiddenSchema,
   pageUrl,
   roleEntry,
+  rowChanges,
   scopeSchema,
   warning,
 } from './schemas.js';
@@ -38,21 +42,41 @@ export const semanticSnapshot = defineTool({
     includeHidden: includeHiddenSchema
       .optional()
       .describe('Also list hidden elements (closed menus, inactive tabs), marked visible:false. Default false.'),
+    changes: z
+      .boolean({ error: 'changes must be true or false' })
+      .optional()
+      .describe('Only what changed since your last snapshot of this page and scope.'),
   }),
   outputSchema: z.object({
     url: z.string(),
     screen: z.string().optional(),
     ...groups,
     other: z.array(roleEntry).optional(),
-    collections: z.array(foldedCollection).optional(),
+    collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
     truncated: z.object({ omitted: z.number(), hint: z.string() }).optional(),
+    delta: z.literal(true).optional(),
+    full: z.string().optional(),
+    added: z.array(roleEntry).optional(),
+    removed: z.array(z.string()).optional(),
+    changed: z.array(entryChange).optional(),
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config }) {
-    const snapshot = await session.withPage({ url }, async (page) =>
-      unwrap(await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false })),
-    );
-    return fitToCeiling(snapshot, config.maxResponseChars);
+  async handler({ url, scope, includeHidden, changes }, { session, config }) {
+    return session.withPage({ url }, async (page) => {
+      const snapshot = unwrap(
+        await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }),
+      );
+      const reported = reportedFor(page);
+      const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
+      const choice = changes ? chooseDelta(reported.snapshots.get(key), snapshot) : undefined;
+      if (choice && 'delta' in choice) {
+        recordSnapshot(reported, key, snapshot);
+        return choice.delta;
+      }
+      const full = fitToCeiling(structuredClone(snapshot), config.maxResponseChars);
+      recordSnapshot(reported, key, full);
+      return choice ? { ...full, full: choice.full } : full;
+    });
   },
 });
