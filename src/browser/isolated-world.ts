@@ -69,7 +69,7 @@ class IsolatedWorld {
    * The result crosses as one JSON string, made by the world's own JSON (which page scripts cannot
    * reach): for a large snapshot that is about half the cost of CDP serialising the object itself.
    */
-  async call<M extends Method>(method: M, arg: Parameters<PageApi[M]>[0]): Promise<ReturnType<PageApi[M]>> {
+  async call<M extends Method>(method: M, arg: Parameters<PageApi[M]>[0]): Promise<Awaited<ReturnType<PageApi[M]>>> {
     const expression = `globalThis.__semanticHints ? ((r) => r instanceof Promise ? r.then((v) => JSON.stringify(v)) : JSON.stringify(r))(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -81,7 +81,7 @@ class IsolatedWorld {
         }
         if (typeof value !== 'string')
           throw new Error(`In-page code returned ${typeof value} instead of its JSON result.`);
-        return JSON.parse(value) as ReturnType<PageApi[M]>;
+        return JSON.parse(value) as Awaited<ReturnType<PageApi[M]>>;
       } catch (err) {
         // A navigation destroyed the world mid-call: one retry, in the new document.
         if (attempt > 0 || !isContextGone(err)) throw err;

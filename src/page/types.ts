@@ -96,7 +96,7 @@ export type Condition =
   | 'changed'
   | 'present'
   | 'absent'
-  | { value?: HintValue; state?: string; name?: string; enabled?: boolean; visible?: boolean };
+  | { value?: unknown; state?: string; enabled?: boolean; visible?: boolean };
 
 /** An observed id: its entry, or `absent` when no element carries it (a state, while waiting). */
 export type ObservedElement = HintEntry | { id: string; absent: true };

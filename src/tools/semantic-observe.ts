@@ -10,6 +10,8 @@ import { ToolError } from '../errors.js';
 /** The longest wait a call may ask for, and the wait when it names none. */
 export const MAX_WAIT_MS = 10_000;
 const DEFAULT_WAIT_MS = 3_000;
+const MAX_IDS = 20;
+const ID_ERROR = `id must be a string (a data-semtag-id such as "cart.total") or an array of 1 to ${MAX_IDS} of them`;
 /** Room left under the server's per-call limit for reading the answer after a wait. */
 const CALL_MARGIN_MS = 1_000;
 
@@ -18,21 +20,30 @@ const observed = roleEntry.extend({ absent: z.literal(true).optional() });
 export const semanticObserve = defineTool({
   name: 'semantic_observe',
   title: 'Observe hinted elements',
-  description: 'placeholder',
+  description: [
+    "Current state of hinted elements by id: check each action's effect here rather than with a snapshot. One id returns its entry {id, role, name, action, state, target, controls, options, value, enabled, visible}; an array returns {elements: [...]}. value is live; never a password's.",
+    'Apps update asynchronously: until waits in the page, in the same call, e.g. {id: ["cart.total", "cart.count"], until: "changed"} or {id: "checkout.submit", until: {enabled: true}}. The answer adds waitedMs, or timedOut:true with the current state; absent:true marks an id not on the page. Without until, a missing or duplicate id is an error.',
+  ].join('\n\n'),
   inputSchema: z.strictObject({
     id: z
-      .union([semanticId, z.array(semanticId).min(1).max(20)], {
-        error: 'id must be a data-semtag-id such as "cart.total", or an array of 1 to 20 of them',
+      .union([z.string(), z.array(z.string())], { error: ID_ERROR })
+      .superRefine((id, context) => {
+        if (typeof id !== 'string' && (id.length === 0 || id.length > MAX_IDS))
+          context.addIssue({ code: 'custom', message: ID_ERROR });
+        for (const one of typeof id === 'string' ? [id] : id) {
+          const problem = semanticId.safeParse(one).error?.issues[0]?.message;
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }
       })
-      .describe('A data-semtag-id from semantic_snapshot, or an array of them.'),
+      .describe('An id from semantic_snapshot, or an array of ids.'),
     until: condition.optional(),
     timeoutMs: z
       .number({ error: 'timeoutMs must be a number of milliseconds' })
-      .int({ error: 'timeoutMs must be a whole number of milliseconds' })
-      .min(0, { error: 'timeoutMs must be 0 or more' })
-      .max(MAX_WAIT_MS, { error: `timeoutMs must be at most ${MAX_WAIT_MS}` })
+      .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_WAIT_MS, {
+        error: `timeoutMs must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}`,
+      })
       .optional()
-      .describe(`Longest wait for until, default ${DEFAULT_WAIT_MS}.`),
+      .describe(`Wait limit, default ${DEFAULT_WAIT_MS}.`),
   }),
   outputSchema: observed.partial({ id: true }).extend({
     elements: z.array(observed).optional(),

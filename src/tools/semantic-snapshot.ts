@@ -27,25 +27,19 @@ export const semanticSnapshot = defineTool({
   name: 'semantic_snapshot',
   title: 'Semantic snapshot',
   description: [
-    'Compact map of the elements the app hints with data-semtag-* attributes, grouped by role. Call it first on a page or after the screen changes, instead of browser_snapshot: it is a fraction of the size and its ids are owned by the app, so they survive re-renders.',
-    "Returns {url, screen, navigation, action, option, input, select, toggle, slider, observable, region, collection, other, collections}; empty groups are left out. Entries carry id and, only when present: name, action, state, target (the screen a navigation leads to), controls (the id it opens), options, value, enabled:false (do not click it), visible:false. `other` holds hints with an unknown or missing role (a gap in the app's hints; its role field shows the raw value).",
-    'collections fold repeated items into a table: `item`/`itemControls` hold what every item shares, `fields` names the columns of each `items` row, null marks an absent cell, and a bare control column (true/null) says whether that item has the control. Rebuild a member\'s id from idPattern: "products.grid.item.{key}[.{control}]" with key "beta" and control "add" is "products.grid.item.beta.add".',
-    'To act, use Playwright MCP with the id as a selector, e.g. browser_click({target: "[data-semtag-id=\'checkout.submit\']"}) or browser_type({target: "[data-semtag-id=\'checkout.email\']", text: "a@b.co"}); then read the effect with semantic_observe. Pass `scope` (an id or CSS selector) to read one region, and `url` to navigate first.',
+    "Map of the page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot: far smaller, stable ids.",
+    'Groups: navigation, action, option, input, select, toggle, slider, observable, region, collection, other (unknown role: a hinting gap), collections; empty ones left out. Entry fields only when present: id, name, action, state, target (screen it opens), controls, options, value, enabled:false, visible:false.',
+    "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
+    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes a list or opens a panel, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot with `full` saying why.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
-    url: pageUrl
-      .optional()
-      .describe('Navigate the active tab here first and wait for load; omit to read the page as it is.'),
-    scope: scopeSchema
-      .optional()
-      .describe('Only this subtree: a data-semtag-id (e.g. "products.filters"), else a CSS selector.'),
-    includeHidden: includeHiddenSchema
-      .optional()
-      .describe('Also list hidden elements (closed menus, inactive tabs), marked visible:false. Default false.'),
+    url: pageUrl.optional().describe('Navigate here first.'),
+    scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),
+    includeHidden: includeHiddenSchema.optional().describe('Also list hidden elements.'),
     changes: z
       .boolean({ error: 'changes must be true or false' })
       .optional()
-      .describe('Only what changed since your last snapshot of this page and scope.'),
+      .describe('Only changes since your last snapshot of this page and scope.'),
   }),
   outputSchema: z.object({
     url: z.string(),

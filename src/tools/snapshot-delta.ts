@@ -79,7 +79,8 @@ function rowChanges(before: FoldedCollection, after: FoldedCollection): RowChang
   const old = rowsByKey(before);
   const now = rowsByKey(after);
   if (shape(before) !== shape(after) || !old || !now) return after;
-  const change: RowChanges = after.id !== undefined ? { id: after.id, idPattern: after.idPattern } : { idPattern: after.idPattern };
+  const change: RowChanges =
+    after.id !== undefined ? { id: after.id, idPattern: after.idPattern } : { idPattern: after.idPattern };
   const added = [...now].filter(([key]) => !old.has(key)).map(([, row]) => row);
   const removed = [...old.keys()].filter((key) => !now.has(key));
   const changed = [...now].filter(([key, row]) => old.has(key) && !same(old.get(key), row)).map(([, row]) => row);
@@ -94,7 +95,9 @@ function rowChanges(before: FoldedCollection, after: FoldedCollection): RowChang
 
 export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta {
   const delta: SnapshotDelta =
-    after.screen !== undefined ? { url: after.url, screen: after.screen, delta: true } : { url: after.url, delta: true };
+    after.screen !== undefined
+      ? { url: after.url, screen: after.screen, delta: true }
+      : { url: after.url, delta: true };
   const old = flatEntries(before);
   const now = flatEntries(after);
   const added = [...now.values()].filter((entry) => !old.has(entry.id));
@@ -131,7 +134,6 @@ export function chooseDelta(
   if (!before) return { full: 'no earlier snapshot' };
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const delta = snapshotDelta(before, after);
-  if (JSON.stringify(delta).length > DELTA_LIMIT * JSON.stringify(after).length)
-    return { full: 'too many changes' };
+  if (JSON.stringify(delta).length > DELTA_LIMIT * JSON.stringify(after).length) return { full: 'too many changes' };
   return { delta };
 }

@@ -17,7 +17,8 @@ const watch = (args: Partial<Watch> & { ids: string[] }): Promise<WatchResult> =
   isolatedWorld(page).call('watch', { timeoutMs: 5_000, ...args });
 
 /** Changes the page `ms` after now, as an app's asynchronous update does. */
-const later = (ms: number, change: () => void): Promise<void> => page.evaluate(`setTimeout(${change.toString()}, ${ms})`);
+const later = (ms: number, change: () => void): Promise<void> =>
+  page.evaluate(`setTimeout(${change.toString()}, ${ms})`);
 
 beforeAll(async () => {
   tb = await connectTestBrowser();
@@ -53,7 +54,10 @@ describe('several ids', () => {
       error: { code: 'id-not-found', id: 'cart.totl', similar: expect.arrayContaining(['cart.total']) },
     });
     expect(await watch({ ids: ['dup'] })).toMatchObject({ ok: false, error: { code: 'id-ambiguous', count: 2 } });
-    expect(await watch({ ids: ['dup'], until: 'present' })).toMatchObject({ ok: false, error: { code: 'id-ambiguous' } });
+    expect(await watch({ ids: ['dup'], until: 'present' })).toMatchObject({
+      ok: false,
+      error: { code: 'id-ambiguous' },
+    });
   });
 });
 
@@ -139,7 +143,10 @@ describe('waiting', () => {
     expect(result).toMatchObject({
       ok: true,
       timedOut: true,
-      value: [{ id: 'cart.total', value: '£10.00' }, { id: 'gone.id', absent: true }],
+      value: [
+        { id: 'cart.total', value: '£10.00' },
+        { id: 'gone.id', absent: true },
+      ],
     });
     expect((result as { waitedMs: number }).waitedMs).toBeGreaterThanOrEqual(118);
   });
