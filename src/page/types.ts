@@ -93,10 +93,7 @@ export interface ObserveArgs {
  * (`enabled: true` and `visible: true` match the absence of `enabled: false` / `visible: false`).
  */
 export type Condition =
-  | 'changed'
-  | 'present'
-  | 'absent'
-  | { value?: unknown; state?: string; enabled?: boolean; visible?: boolean };
+  'changed' | 'present' | 'absent' | { value?: unknown; state?: string; enabled?: boolean; visible?: boolean };
 
 /** An observed id: its entry, or `absent` when no element carries it (a state, while waiting). */
 export type ObservedElement = HintEntry | { id: string; absent: true };
@@ -111,8 +108,7 @@ export interface Watch {
 }
 
 export type WatchResult =
-  | { ok: true; value: ObservedElement[]; waitedMs?: number; timedOut?: true }
-  | { ok: false; error: PageError };
+  { ok: true; value: ObservedElement[]; waitedMs?: number; timedOut?: true } | { ok: false; error: PageError };
 
 /** Why the page could not answer; the Node side turns these into messages that say how to fix the call. */
 export type PageError =
