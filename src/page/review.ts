@@ -16,6 +16,7 @@ import { composedClosest, composedContains, composedParent, composedQueryAll } f
 import { HINT_ATTR, hintedElements } from './dom.js';
 import { parseMemberId } from './fold.js';
 import { labelsOf } from './name.js';
+import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
@@ -52,14 +53,22 @@ const COVERING_SELECTOR = COVERING_ROLES.map(
   (role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`,
 ).join(', ');
 
-/** `id = segment "." segment *("." segment)`, segments of letters, digits, `_`, `-`; `item` only between two segments. */
+/**
+ * An id that works as an address and follows the member convention: one or more dot-separated
+ * segments of letters, digits, `_`, `-` (nothing that breaks `[data-semtag-id='…']`), and `item`
+ * only between two segments. A single segment (`nav`, `header`) is fine.
+ */
 export function isGoodId(id: string): boolean {
   const segments = id.split('.');
-  if (segments.length < 2) return false;
   return segments.every(
     (segment, index) =>
       /^[A-Za-z0-9_-]+$/.test(segment) && (segment !== 'item' || (index > 0 && index < segments.length - 1)),
   );
+}
+
+/** A controller that is closed now: React and component libraries mount what it controls on open. */
+function isClosed(element: Element): boolean {
+  return element.getAttribute('aria-expanded') === 'false' || element.getAttribute(HINT_ATTR.state) === 'closed';
 }
 
 export function isInteractive(element: Element): boolean {
@@ -239,11 +248,15 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     if (!isGoodId(id)) add('badId', { elements: [element], place: () => bound(id, LIMITS.token) });
 
     const controls = element.getAttribute(HINT_ATTR.controls);
-    if (controls && !carriers.has(controls)) {
+    if (controls && !carriers.has(controls) && !isClosed(element)) {
       add('danglingControls', {
         elements: [element],
         place: () => `${placeOf(element)} (controls ${quoted(controls)})`,
       });
+    }
+
+    if (role === 'toggle' && !hasToggleState(element)) {
+      add('unreadableToggle', { elements: [element], place: () => placeOf(element) });
     }
 
     const member = parseMemberId(id);

@@ -20,7 +20,7 @@ export const semanticReview = defineTool({
   title: 'Review hinting gaps',
   description: [
     "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other, lacks a control you need, or has a duplicate id.",
-    "Returns {url, coverage (% of interactive elements hinted), gaps: {<kind>: {count, places}}, total}. Kinds: unknownRole, missingRole, missingId, duplicateId, badId, danglingControls, unfoldedRepeat (list members without a collection ancestor), unhinted. Fix them in the app's source and review again until total is 0.",
+    "Returns {url, coverage (% of interactive elements hinted), gaps: {<kind>: {count, places}}, total}. Kinds: unknownRole, missingRole, missingId, duplicateId, badId, danglingControls, unreadableToggle (no on/off state: add aria-pressed), unfoldedRepeat (list members without a collection ancestor), unhinted. Fix them in the app's source and review again until total is 0.",
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
