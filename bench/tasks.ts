@@ -66,6 +66,9 @@ export function entries(result: Json): Map<string, Entry> {
         found.set((item as Entry).id, item as Entry);
   };
   for (const [key, value] of Object.entries(result)) if (key !== 'collections') visit(value);
+  // A delta's new entries, grouped by role.
+  const added = result['added'];
+  if (added && typeof added === 'object') for (const group of Object.values(added)) visit(group);
   if (typeof result['id'] === 'string') found.set(result['id'], result as Entry);
   return found;
 }
@@ -105,8 +108,9 @@ export function rowKeys(result: Json, id: string): string[] | undefined {
 /** Whether a delta says the row `key` left collection `id`: named in `removed`, or absent from a block sent in full. */
 export function rowLeft(result: Json, id: string, key: string): string | undefined {
   const found = block(result, id);
+  // No block: the list unfolded (one row left), and the row's elements are named in `removed`.
   const gone = !found
-    ? false
+    ? ((result['removed'] as string[] | undefined) ?? []).some((removed) => removed.endsWith(`.item.${key}`))
     : Array.isArray(found['items'])
       ? !(found['items'] as unknown[][]).some((row) => String(row[0]) === key)
       : ((found['removed'] as string[] | undefined) ?? []).includes(key);

@@ -50,7 +50,7 @@ export const semanticSnapshot = defineTool({
     truncated: z.object({ omitted: z.number(), hint: z.string() }).optional(),
     delta: z.literal(true).optional(),
     full: z.string().optional(),
-    added: z.array(roleEntry).optional(),
+    added: z.object({ ...groups, other: z.array(roleEntry).optional() }).optional(),
     removed: z.array(z.string()).optional(),
     changed: z.array(entryChange).optional(),
     warning,

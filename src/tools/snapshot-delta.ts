@@ -1,9 +1,14 @@
 // Changes between two snapshots of one page and scope, for semantic_snapshot's `changes` mode: the
 // entries added, removed and changed, and a collection's rows by key. Pure, so the rules are
 // unit-tested without a browser.
+//
+// Every element is compared by id, whether a snapshot listed it in a group or folded it into a
+// collection row, so an element that moves between the two (a list shrinking to one row unfolds)
+// is neither lost nor repeated. A collection kept in the same shape is reported by its rows.
 
-import type { Cell, FoldedCollection, HintEntry, HintValue, Snapshot } from '../page/types.js';
+import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/types.js';
+import { unfold } from './unfold.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
@@ -20,13 +25,15 @@ export interface RowChanges {
   order?: string[];
 }
 
+/** New entries, grouped by role as in a snapshot (`other` keeps the raw role). */
+export type AddedGroups = { [R in Role]?: Omit<HintEntry, 'role'>[] } & { other?: HintEntry[] };
+
 export interface SnapshotDelta {
   url: string;
   screen?: string;
   delta: true;
-  /** New flat entries, role included. */
-  added?: HintEntry[];
-  /** Ids of flat entries, and ids (else idPatterns) of collections, no longer listed. */
+  added?: AddedGroups;
+  /** Ids no longer listed (a collection's id stands for its rows). */
   removed?: string[];
   changed?: EntryChange[];
   /** New or reshaped collections in full; others as row changes. */
@@ -36,20 +43,39 @@ export interface SnapshotDelta {
 /** Over this share of the full snapshot's size, a delta saves too little to be worth reading. */
 export const DELTA_LIMIT = 0.5;
 
-function flatEntries(snapshot: Snapshot): Map<string, HintEntry> {
-  const entries = new Map<string, HintEntry>();
-  for (const role of ROLES) for (const entry of snapshot[role] ?? []) entries.set(entry.id, { ...entry, role });
-  for (const entry of snapshot.other ?? []) entries.set(entry.id, entry);
-  return entries;
-}
+const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The name a collection goes by in `removed`: its id, else its idPattern. */
+const blockName = (block: FoldedCollection): string => block.id ?? block.idPattern;
+const blockKey = (block: FoldedCollection): string => `${block.id ?? ''} ${block.idPattern}`;
+
+interface Listed {
+  entry: HintEntry;
+  /** The collection that folds it (its container or a row member), by blockKey. */
+  block?: string;
+}
+
+/** Every element a snapshot states, by id, role included. */
+function listed(snapshot: Snapshot): Map<string, Listed> {
+  const found = new Map<string, Listed>();
+  for (const role of ROLES)
+    for (const entry of snapshot[role] ?? []) found.set(entry.id, { entry: { ...entry, role } });
+  for (const entry of snapshot.other ?? []) found.set(entry.id, { entry });
+  for (const block of snapshot.collections ?? []) {
+    const key = blockKey(block);
+    const { idPattern: _p, item: _i, itemControls: _c, fields: _f, items: _rows, ...own } = block;
+    if (block.id) found.set(block.id, { entry: { ...own, id: block.id, role: 'collection' }, block: key });
+    for (const member of unfold(block)) found.set(member.id, { entry: member, block: key });
+  }
+  return found;
+}
 
 function entryChange(before: HintEntry, after: HintEntry): EntryChange | undefined {
   const change: EntryChange = { id: after.id };
   let differs = false;
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const field of fields) {
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[field as keyof HintEntry];
     const now = after[field as keyof HintEntry];
     if (same(was, now)) continue;
@@ -59,8 +85,6 @@ function entryChange(before: HintEntry, after: HintEntry): EntryChange | undefin
   }
   return differs ? change : undefined;
 }
-
-const blockKey = (block: FoldedCollection): string => `${block.id ?? ''} ${block.idPattern}`;
 
 function shape(block: FoldedCollection): string {
   const { items: _items, ...rest } = block;
@@ -75,10 +99,11 @@ function rowsByKey(block: FoldedCollection): Map<string, Cell[]> | undefined {
   return rows.size === block.items.length ? rows : undefined;
 }
 
-function rowChanges(before: FoldedCollection, after: FoldedCollection): RowChanges | FoldedCollection | undefined {
+/** Row changes when both blocks share a shape and unique keys; undefined when they cannot be compared by rows. */
+function rowChanges(before: FoldedCollection, after: FoldedCollection): RowChanges | undefined {
   const old = rowsByKey(before);
   const now = rowsByKey(after);
-  if (shape(before) !== shape(after) || !old || !now) return after;
+  if (shape(before) !== shape(after) || !old || !now) return undefined;
   const change: RowChanges =
     after.id !== undefined ? { id: after.id, idPattern: after.idPattern } : { idPattern: after.idPattern };
   const added = [...now].filter(([key]) => !old.has(key)).map(([, row]) => row);
@@ -90,36 +115,87 @@ function rowChanges(before: FoldedCollection, after: FoldedCollection): RowChang
   if (removed.length > 0) change.removed = removed;
   if (changed.length > 0) change.changed = changed;
   if (!same(kept, keptNow)) change.order = [...now.keys()];
-  return added.length + removed.length + changed.length > 0 || change.order ? change : undefined;
+  return change;
 }
+
+function addTo(groups: AddedGroups, entry: HintEntry): void {
+  const { role, ...rest } = entry;
+  if (role !== undefined && ROLE_SET.has(role)) (groups[role as Role] ??= []).push(rest);
+  else (groups.other ??= []).push(entry);
+}
+
+/** Element-level changes of the elements listed in `now` (and gone from `old`) that pass `include`. */
+function elementChanges(
+  old: Map<string, Listed>,
+  now: Map<string, Listed>,
+  include: (listedIn: Listed) => boolean,
+): { added: AddedGroups; removed: string[]; changed: EntryChange[] } {
+  const added: AddedGroups = {};
+  const removed: string[] = [];
+  const changed: EntryChange[] = [];
+  for (const [id, listedNow] of now) {
+    if (!include(listedNow)) continue;
+    const earlier = old.get(id);
+    if (!earlier) addTo(added, listedNow.entry);
+    else {
+      const change = entryChange(earlier.entry, listedNow.entry);
+      if (change) changed.push(change);
+    }
+  }
+  for (const [id, listedBefore] of old) if (!now.has(id) && include(listedBefore)) removed.push(id);
+  return { added, removed, changed };
+}
+
+const sizeOf = (value: unknown): number => JSON.stringify(value).length;
 
 export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta {
   const delta: SnapshotDelta =
     after.screen !== undefined
       ? { url: after.url, screen: after.screen, delta: true }
       : { url: after.url, delta: true };
-  const old = flatEntries(before);
-  const now = flatEntries(after);
-  const added = [...now.values()].filter((entry) => !old.has(entry.id));
-  const removed = [...old.keys()].filter((id) => !now.has(id));
-  const changed: EntryChange[] = [];
-  for (const [id, entry] of now) {
-    const earlier = old.get(id);
-    const change = earlier && entryChange(earlier, entry);
-    if (change) changed.push(change);
-  }
+  const old = listed(before);
+  const now = listed(after);
 
+  // Each collection of the new snapshot: by rows where its shape held; else in full, or as
+  // element changes when those are shorter (a reshaped list where a few rows changed). Elements a
+  // collection settles are left out of the element changes below.
   const oldBlocks = new Map((before.collections ?? []).map((block) => [blockKey(block), block]));
-  const newBlocks = new Map((after.collections ?? []).map((block) => [blockKey(block), block]));
+  const newKeys = new Set((after.collections ?? []).map(blockKey));
   const collections: Array<FoldedCollection | RowChanges> = [];
-  for (const [key, block] of newBlocks) {
+  const settled = new Set<string>();
+  const byElements = new Set<string>();
+  for (const block of after.collections ?? []) {
+    const key = blockKey(block);
     const earlier = oldBlocks.get(key);
-    const change = earlier ? rowChanges(earlier, block) : block;
-    if (change) collections.push(change);
+    const rows = earlier && rowChanges(earlier, block);
+    if (rows) {
+      settled.add(key);
+      if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
+      continue;
+    }
+    const elements = earlier && elementChanges(old, now, (item) => item.block === key);
+    if (elements && sizeOf(elements) < sizeOf(block)) byElements.add(key);
+    else {
+      settled.add(key);
+      collections.push(block);
+    }
   }
-  for (const [key, block] of oldBlocks) if (!newBlocks.has(key)) removed.push(block.id ?? block.idPattern);
+  const isSettled = (item: Listed): boolean => item.block !== undefined && settled.has(item.block);
+  // A collection that is gone as a collection: its name stands for its rows in `removed`.
+  const goneBlocks = new Set(
+    [...oldBlocks].filter(([key, block]) => !newKeys.has(key) && !now.has(block.id ?? '')).map(([key]) => key),
+  );
+  const { added, removed, changed } = elementChanges(old, now, (item) => {
+    if (isSettled(item)) return false;
+    if (item.block && goneBlocks.has(item.block)) return item.entry.id === oldBlocks.get(item.block)?.id;
+    return true;
+  });
+  for (const key of goneBlocks) {
+    const block = oldBlocks.get(key)!;
+    if (!block.id) removed.push(blockName(block));
+  }
 
-  if (added.length > 0) delta.added = added;
+  if (Object.keys(added).length > 0) delta.added = added;
   if (removed.length > 0) delta.removed = removed;
   if (changed.length > 0) delta.changed = changed;
   if (collections.length > 0) delta.collections = collections;

@@ -50,7 +50,7 @@ describe('snapshotDelta', () => {
       url: before.url,
       screen: 'products.page',
       delta: true,
-      added: [{ id: 'filters.sale', role: 'toggle', name: 'On sale', value: false }],
+      added: { toggle: [{ id: 'filters.sale', name: 'On sale', value: false }] },
       removed: ['filters.reset'],
       // enabled:false gone is said as enabled:true.
       changed: [
@@ -105,16 +105,70 @@ describe('snapshotDelta', () => {
     ]);
   });
 
-  it('sends a new or reshaped collection in full, and names a collection that went away', () => {
-    const reshaped = structuredClone(before);
-    reshaped.collections = [{ ...grid([['a', '£1']]), fields: ['key', 'name', 'price.value', 'badge'] }];
-    reshaped.collections[0]!.items = [['a', 'A', '£1', 'New']];
-    expect(snapshotDelta(before, reshaped).collections).toEqual(reshaped.collections);
+  it('names each element of a row that left when the list unfolds to one row, and nothing that stayed', () => {
+    const after = structuredClone(before);
+    delete after.collections;
+    after.collection = [{ id: 'products.grid' }];
+    after.navigation = [{ id: 'products.grid.item.a', name: 'A' }];
+    after.observable = [
+      { id: 'cart.count', value: '0' },
+      { id: 'products.grid.item.a.price', value: '£1' },
+    ];
+    const delta = snapshotDelta(
+      {
+        ...before,
+        collections: [
+          {
+            ...grid([
+              ['a', '£1'],
+              ['b', '£2'],
+            ]),
+            name: undefined,
+          } as never,
+        ],
+      },
+      after,
+    );
+    expect(delta.removed).toEqual(['products.grid.item.b', 'products.grid.item.b.price']);
+    expect(delta).not.toHaveProperty('added');
+    expect(delta).not.toHaveProperty('changed');
+  });
 
+  it('reports a reshaped collection by its changed elements when that is shorter than the block', () => {
+    // All prices equal: the price is hoisted into itemControls. One changes: it becomes a column.
+    const hoisted: FoldedCollection = {
+      ...grid([]),
+      itemControls: { price: { role: 'observable', value: '£1' } },
+      fields: ['key', 'name'],
+      items: [
+        ['a', 'A'],
+        ['b', 'B'],
+        ['c', 'C'],
+      ],
+    };
+    const after: Snapshot = {
+      url: before.url,
+      collections: [
+        grid([
+          ['a', '£1'],
+          ['b', '£2'],
+          ['c', '£1'],
+        ]),
+      ],
+    };
+    expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after)).toEqual({
+      url: before.url,
+      delta: true,
+      changed: [{ id: 'products.grid.item.b.price', value: '£2' }],
+    });
+  });
+
+  it('sends a new collection in full, and names a collection that went away', () => {
     const gone = structuredClone(before);
     delete gone.collections;
     expect(snapshotDelta(before, gone).removed).toEqual(['products.grid']);
     expect(snapshotDelta(gone, before).collections).toEqual(before.collections);
+    expect(snapshotDelta(gone, before)).not.toHaveProperty('added');
   });
 });
 
