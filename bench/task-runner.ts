@@ -168,7 +168,7 @@ async function runCompanion(rig: TaskRig, task: Task, steps: TaskStep[], deltas:
       });
     }
     const problem = step.companion(json);
-    if (problem) failures.push(`${step.title}: ${problem}`);
+    if (problem) failures.push(`${step.title}: ${problem} (it read ${answer.text.slice(0, 400)})`);
   }
   return total({ calls, failures });
 }

@@ -110,7 +110,9 @@ export function rowLeft(result: Json, id: string, key: string): string | undefin
   const found = block(result, id);
   // No block: the list unfolded (one row left), and the row's elements are named in `removed`.
   const gone = !found
-    ? ((result['removed'] as string[] | undefined) ?? []).some((removed) => removed.endsWith(`.item.${key}`))
+    ? ((result['removed'] as string[] | undefined) ?? []).some(
+        (removed) => removed.endsWith(`.item.${key}`) || removed.includes(`.item.${key}.`),
+      )
     : Array.isArray(found['items'])
       ? !(found['items'] as unknown[][]).some((row) => String(row[0]) === key)
       : ((found['removed'] as string[] | undefined) ?? []).includes(key);
