@@ -30,7 +30,7 @@ export interface WayResult {
 export interface DeltaSample {
   task: string;
   step: string;
-  effect: 'list' | 'panel';
+  effect: 'list' | 'panel' | 'screen';
   deltaTokens: number;
   fullTokens: number;
   /** The answer was the full snapshot after all (with the reason). */

@@ -126,7 +126,7 @@ export const COMPONENT_TASKS: Task[] = [
       {
         title: 'go to My decks',
         act: click('tabs.decks'),
-        read: { kind: 'screen' },
+        read: { kind: 'changes', effect: 'screen' },
         companion: (r) =>
           all(
             expectScreen(r, 'decks'),
@@ -154,7 +154,7 @@ export const COMPONENT_TASKS: Task[] = [
       {
         title: 'go to Help',
         act: click('tabs.help'),
-        read: { kind: 'screen' },
+        read: { kind: 'changes', effect: 'screen' },
         companion: (r) => expectScreen(r, 'help'),
         playwright: (s) => has(s, /tab "Help"[^\n]*\[selected\]/),
       },

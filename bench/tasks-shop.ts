@@ -107,7 +107,7 @@ export const SHOP_TASKS: Task[] = [
       {
         title: 'go to the cart',
         act: click('nav.cart'),
-        read: { kind: 'screen' },
+        read: { kind: 'changes', effect: 'screen' },
         companion: (r) => all(expectScreen(r, 'cart.page'), expectValue(r, 'cart.total', '$378.00')),
         playwright: (s) => has(s, 'heading "Your cart"', '$378.00'),
       },
@@ -174,7 +174,7 @@ export const SHOP_TASKS: Task[] = [
       {
         title: 'go to checkout',
         act: click('nav.checkout'),
-        read: { kind: 'screen' },
+        read: { kind: 'changes', effect: 'screen' },
         companion: (r) => all(expectScreen(r, 'checkout.page'), expectValue(r, 'checkout.total', '$103.95')),
         playwright: (s) => has(s, 'heading "Checkout"', '$103.95'),
       },

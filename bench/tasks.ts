@@ -2,9 +2,9 @@
 // step one action through Playwright MCP followed by a check of its effect. The action is the same
 // in both ways of working; what differs is how the agent reads:
 //   - Playwright MCP alone: browser_snapshot after every action (which also reads each new screen);
-//   - the companion loop (references/browser-agent.md): a full semantic_snapshot on a new screen,
-//     `changes: true` after an action that changes a list or opens a panel, semantic_observe (with
-//     `until`) for the one to three values an action should change.
+//   - the companion loop (references/browser-agent.md): a full semantic_snapshot when the task opens
+//     the app, then `changes: true` after an action that changes the screen, a list or a panel, and
+//     semantic_observe (several ids, `until`) for the one to three values an action should change.
 // Each check says what must be true after the step, once per way, from what that way read.
 
 export interface McpCall {
@@ -15,7 +15,8 @@ export interface McpCall {
 /** How the companion loop reads after the action. */
 export type CompanionRead =
   | { kind: 'screen' }
-  | { kind: 'changes'; scope?: string; effect: 'list' | 'panel' }
+  /** `screen`: the action moved to another screen; the delta may well fall back to the full snapshot. */
+  | { kind: 'changes'; scope?: string; effect: 'list' | 'panel' | 'screen' }
   | { kind: 'observe'; id: string | string[]; until?: unknown; timeoutMs?: number };
 
 export interface TaskStep {

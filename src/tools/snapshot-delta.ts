@@ -148,6 +148,17 @@ function elementChanges(
 
 const sizeOf = (value: unknown): number => JSON.stringify(value).length;
 
+/** Whether the rows both blocks hold are in the same order. */
+function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
+  const keys = (block: FoldedCollection) => block.items.map((row) => String(row[block.fields.indexOf('key')]));
+  const now = new Set(keys(after));
+  const old = new Set(keys(before));
+  return same(
+    keys(before).filter((key) => now.has(key)),
+    keys(after).filter((key) => old.has(key)),
+  );
+}
+
 export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta {
   const delta: SnapshotDelta =
     after.screen !== undefined
@@ -173,7 +184,8 @@ export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta 
       if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
       continue;
     }
-    const elements = earlier && elementChanges(old, now, (item) => item.block === key);
+    // Element changes cannot say that rows moved: only when the rows kept their order.
+    const elements = earlier && sameOrder(earlier, block) && elementChanges(old, now, (item) => item.block === key);
     if (elements && sizeOf(elements) < sizeOf(block)) byElements.add(key);
     else {
       settled.add(key);

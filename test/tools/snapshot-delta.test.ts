@@ -163,6 +163,28 @@ describe('snapshotDelta', () => {
     });
   });
 
+  it('sends a reshaped collection in full when its rows moved, since element changes cannot say so', () => {
+    const hoisted: FoldedCollection = {
+      ...grid([]),
+      fields: ['key', 'name'],
+      items: [
+        ['a', 'A'],
+        ['b', 'B'],
+      ],
+    };
+    hoisted.itemControls = { price: { role: 'observable', value: '£1' } };
+    const after: Snapshot = {
+      url: before.url,
+      collections: [
+        grid([
+          ['b', '£1'],
+          ['a', '£2'],
+        ]),
+      ],
+    };
+    expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after).collections).toEqual(after.collections);
+  });
+
   it('sends a new collection in full, and names a collection that went away', () => {
     const gone = structuredClone(before);
     delete gone.collections;
