@@ -26,7 +26,6 @@ export const FLAG_SETS: string[][] = [
   ['--snapshot-mode', 'none'],
   ['--codegen', 'none'],
   ['--snapshot-mode', 'none', '--codegen', 'none'],
-  ['--snapshot-mode', 'none', '--codegen', 'none', '--console-level', 'error'],
 ];
 
 const OBSERVE_SAMPLES = 15;
