@@ -10,6 +10,7 @@ import { observe } from './observe.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
 import { snapshot } from './snapshot.js';
+import { watch } from './watch.js';
 import type { PageApi } from './types.js';
 
 /**
@@ -22,6 +23,7 @@ const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
   observe: (args) => withComposedPass(() => withTextMemo(() => observe(args))),
   activity: () => activityState(),
+  watch: (args) => watch(args),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
   pageLinks: (args) => withComposedPass(() => pageLinks(args)),
