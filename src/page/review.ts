@@ -14,7 +14,7 @@
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
 import { HINT_ATTR, hintedElements } from './dom.js';
-import { parseMemberId } from './fold.js';
+import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { resolveScope } from './scope.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';

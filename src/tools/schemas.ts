@@ -26,6 +26,12 @@ export const scopeSchema = z
   .min(1, { error: 'scope is empty: pass a data-semtag-id or a CSS selector, or omit it for the whole page' })
   .max(1000, { error: 'scope is longer than 1000 characters' });
 
+/** A collection member id naming the first row to read: `<prefix>.item.<key>`. */
+export const rowsFromSchema = z
+  .string({ error: 'rowsFrom must be a string: a collection member id such as "products.grid.item.beta"' })
+  .min(1, { error: 'rowsFrom is empty: pass a collection member id such as "products.grid.item.beta"' })
+  .max(500, { error: 'rowsFrom is longer than 500 characters' });
+
 export const includeHiddenSchema = z.boolean({ error: 'includeHidden must be true or false' });
 
 export const semanticId = z

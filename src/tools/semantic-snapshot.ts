@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { ROLES } from '../page/types.js';
 import { unwrap } from './page-errors.js';
+import { rowsFrom } from './collection-rows.js';
 import { fitToCeiling } from './response-ceiling.js';
 import {
   foldedCollection,
@@ -9,6 +10,7 @@ import {
   includeHiddenSchema,
   pageUrl,
   roleEntry,
+  rowsFromSchema,
   scopeSchema,
   warning,
 } from './schemas.js';
@@ -26,7 +28,7 @@ export const semanticSnapshot = defineTool({
     'Compact map of the elements the app hints with data-semtag-* attributes, grouped by role. Call it first on a page or after the screen changes, instead of browser_snapshot: it is a fraction of the size and its ids are owned by the app, so they survive re-renders.',
     "Returns {url, screen, navigation, action, option, input, select, toggle, slider, observable, region, collection, other, collections}; empty groups are left out. Entries carry id and, only when present: name, action, state, target (the screen a navigation leads to), controls (the id it opens), options, value, enabled:false (do not click it), visible:false. `other` holds hints with an unknown or missing role (a gap in the app's hints; its role field shows the raw value).",
     'collections fold repeated items into a table: `item`/`itemControls` hold what every item shares, `fields` names the columns of each `items` row, null marks an absent cell, and a bare control column (true/null) says whether that item has the control. Rebuild a member\'s id from idPattern: "products.grid.item.{key}[.{control}]" with key "beta" and control "add" is "products.grid.item.beta.add".',
-    'To act, use Playwright MCP with the id as a selector, e.g. browser_click({target: "[data-semtag-id=\'checkout.submit\']"}) or browser_type({target: "[data-semtag-id=\'checkout.email\']", text: "a@b.co"}); then read the effect with semantic_observe. Pass `scope` (an id or CSS selector) to read one region, and `url` to navigate first.',
+    'To act, use Playwright MCP with the id as a selector, e.g. browser_click({target: "[data-semtag-id=\'checkout.submit\']"}) or browser_type({target: "[data-semtag-id=\'checkout.email\']", text: "a@b.co"}); then read the effect with semantic_observe. Pass `scope` (an id or CSS selector) to read one region, and `url` to navigate first. When `truncated` is present, its hint gives the exact call that reads the rows left out (rowsFrom).',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl
@@ -38,6 +40,11 @@ export const semanticSnapshot = defineTool({
     includeHidden: includeHiddenSchema
       .optional()
       .describe('Also list hidden elements (closed menus, inactive tabs), marked visible:false. Default false.'),
+    rowsFrom: rowsFromSchema
+      .optional()
+      .describe(
+        'Page through a long collection: a member id "<prefix>.item.<key>" returns only that collection, from that row on, with rows {from, of}. truncated.hint gives it.',
+      ),
   }),
   outputSchema: z.object({
     url: z.string(),
@@ -45,14 +52,18 @@ export const semanticSnapshot = defineTool({
     ...groups,
     other: z.array(roleEntry).optional(),
     collections: z.array(foldedCollection).optional(),
+    rows: z.object({ from: z.number().int(), of: z.number().int() }).optional(),
     truncated: z.object({ omitted: z.number(), hint: z.string() }).optional(),
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config }) {
+  async handler({ url, scope, includeHidden, rowsFrom: from }, { session, config }) {
     const snapshot = await session.withPage({ url }, async (page) =>
       unwrap(await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false })),
     );
-    return fitToCeiling(snapshot, config.maxResponseChars);
+    const repeat = { scope, includeHidden };
+    if (from === undefined) return fitToCeiling(snapshot, config.maxResponseChars, repeat);
+    const page = rowsFrom(snapshot, from);
+    return fitToCeiling(page, config.maxResponseChars, repeat, page.rows);
   },
 });
