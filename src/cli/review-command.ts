@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumArgs, findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
+import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind, Review } from '../page/types.js';
@@ -143,7 +144,7 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
     throw new UsageError(
       [
         `Cannot reach a Chromium at ${options.cdpUrl} (${firstLine(err)}).`,
-        'Start the shared browser with `semantic-hints browser` (or `chromium --remote-debugging-port=9222`) and pass its endpoint',
+        `Start the shared browser with \`semantic-hints browser --port ${cdpPort(options.cdpUrl)}\` (or \`${chromiumCommand(cdpPort(options.cdpUrl))}\`) and pass its endpoint`,
         'with --cdp-url or SEMANTIC_HINTS_CDP_URL, or review in a private browser with --launch.',
       ].join('\n'),
     );
