@@ -162,6 +162,20 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
   };
 }
 
+/** Chromium's largest screenshot side; taller pages are shot down to this height. */
+const MAX_SHOT_HEIGHT = 16_384;
+
+/**
+ * The overlay keeps its labels and panel inside the viewport, so the viewport becomes the whole
+ * page (up to MAX_SHOT_HEIGHT) before it is drawn: the screenshot then shows every label.
+ */
+async function pageSize(page: Page): Promise<{ width: number; height: number }> {
+  return page.evaluate(() => ({
+    width: window.innerWidth,
+    height: Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0, window.innerHeight),
+  }));
+}
+
 function table(review: Review): string {
   const lines = [`Hint review of ${review.url}`, `Coverage: ${review.coverage}% of interactive elements are hinted`];
   if (review.total === 0) {
@@ -207,10 +221,19 @@ export async function runReview(argv: string[]): Promise<number> {
     const review = result.value;
 
     if (options.screenshot) {
-      const shown = await world.call('overlay', { show: true, scope: options.scope });
-      if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
+      // Drawn once to learn the panel's height, then again with that much room below the page, so
+      // that the panel docks there, clear of the content.
+      const size = await pageSize(page);
+      let room = 0;
+      for (let pass = 0; pass < 2; pass++) {
+        await page.setViewportSize({ width: size.width, height: Math.min(size.height + room, MAX_SHOT_HEIGHT) });
+        const shown = await world.call('overlay', { show: true, scope: options.scope });
+        if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
+        if (shown.value.panelHeight <= room) break;
+        room = shown.value.panelHeight + 12;
+      }
       try {
-        await writeFile(options.screenshot, await page.screenshot({ fullPage: true }));
+        await writeFile(options.screenshot, await page.screenshot());
       } catch (err) {
         throw new UsageError(`Could not save the screenshot to ${options.screenshot}: ${firstLine(err)}`);
       }
