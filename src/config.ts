@@ -23,6 +23,9 @@ export interface Config {
  */
 export const DEFAULT_MAX_RESPONSE = 40_000;
 
+/** The lowest ceiling: one observed element (a select with 100 options of 150 characters) fits it. */
+export const MIN_MAX_RESPONSE = 20_000;
+
 export interface VariableSpec {
   name: string;
   default: string;
@@ -141,7 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
       env,
       'SEMANTIC_HINTS_MAX_RESPONSE_CHARS',
       DEFAULT_MAX_RESPONSE,
-      5_000,
+      MIN_MAX_RESPONSE,
       50_000_000,
       problems,
     ),

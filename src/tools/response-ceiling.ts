@@ -113,3 +113,19 @@ export function fitToCeiling<T extends Snapshot>(
   };
   return result;
 }
+
+/**
+ * Fits a review under the ceiling by dropping places from the end of the longest lists; each
+ * kind's `count` still gives the total, as it does past the per-kind place limit.
+ */
+export function fitReview<T extends { gaps: Record<string, { places: string[] }> }>(review: T, maxSize: number): T {
+  let size = responseSize(review);
+  const lists = Object.values(review.gaps).map((gap) => gap.places);
+  while (size > maxSize - WARNING_ROOM) {
+    const longest = lists.reduce((a, b) => (responseSize(b) > responseSize(a) ? b : a), lists[0] ?? []);
+    const dropped = longest.pop();
+    if (dropped === undefined) break;
+    size -= responseSize(dropped) + 1;
+  }
+  return review;
+}
