@@ -40,6 +40,7 @@ describe('tool listing', () => {
       'url',
       'scope',
       'includeHidden',
+      'rowsFrom',
     ]);
     expect(byName.get('semantic_observe')!.inputSchema.required).toEqual(['id']);
   });
