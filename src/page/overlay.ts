@@ -29,6 +29,8 @@ const MAX_BOXES = 5000;
 /** Space kept between the viewport's edge and the panel, and between a label and its neighbours. */
 const MARGIN = 6;
 const CONTAINER_ROLES = new Set(['region', 'collection']);
+/** Numbered labels listed in the panel at most (a page with thousands would fill no panel). */
+const MAX_LISTED = 300;
 /** Step, in pixels, of the spots tried along a line. */
 const SLIDE = 12;
 
@@ -110,8 +112,33 @@ function candidates(r: Rect, w: number, h: number, view: { width: number; height
   });
 }
 
-function firstFree(spots: Rect[], taken: Rect[]): Rect | undefined {
-  return spots.find((spot) => spot.left >= 0 && spot.top >= 0 && !taken.some((t) => intersects(spot, t)));
+/** The rectangles already taken, bucketed by area so that a check looks only at its neighbours. */
+class Taken {
+  private readonly cells = new Map<number, Rect[]>();
+  private static readonly CELL = 64;
+
+  private *keys(r: Rect): Generator<number> {
+    const size = Taken.CELL;
+    for (let y = Math.floor(r.top / size); y <= Math.floor(r.bottom / size); y++)
+      for (let x = Math.floor(r.left / size); x <= Math.floor(r.right / size); x++) yield y * 100_000 + x;
+  }
+
+  add(r: Rect): void {
+    for (const key of this.keys(r)) {
+      const cell = this.cells.get(key);
+      if (cell) cell.push(r);
+      else this.cells.set(key, [r]);
+    }
+  }
+
+  free(r: Rect): boolean {
+    for (const key of this.keys(r)) if (this.cells.get(key)?.some((t) => intersects(r, t))) return false;
+    return true;
+  }
+}
+
+function firstFree(spots: Rect[], taken: Taken): Rect | undefined {
+  return spots.find((spot) => spot.left >= 0 && spot.top >= 0 && taken.free(spot));
 }
 
 /** The corner whose panel-sized area covers the least of the controls on screen. */
@@ -261,20 +288,22 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
    */
   const layout = () => {
     const view = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    // Every read first, then every write: one page layout, not one per element.
+    const measured = marks.map((mark) => mark.element.getBoundingClientRect());
     const rects = new Map<Mark, Rect>();
-    for (const mark of marks) {
-      const r = mark.element.getBoundingClientRect();
-      const shown =
-        (r.width > 0 || r.height > 0) && r.bottom > 0 && r.right > 0 && r.top < view.height && r.left < view.width;
-      mark.box.style.display = r.width === 0 && r.height === 0 ? 'none' : 'block';
+    marks.forEach((mark, index) => {
+      const r = measured[index]!;
       Object.assign(mark.box.style, {
+        display: r.width === 0 && r.height === 0 ? 'none' : 'block',
         left: `${r.left}px`,
         top: `${r.top}px`,
         width: `${r.width}px`,
         height: `${r.height}px`,
       });
-      if (shown) rects.set(mark, { left: r.left, top: r.top, right: r.right, bottom: r.bottom });
-    }
+      const onScreen =
+        (r.width > 0 || r.height > 0) && r.bottom > 0 && r.right > 0 && r.top < view.height && r.left < view.width;
+      if (onScreen) rects.set(mark, { left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    });
     Object.assign(panel.style, {
       left: '0px',
       top: '0px',
@@ -283,18 +312,22 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
     });
     const controls = [...rects].filter(([mark]) => mark.rank < 2).map(([, rect]) => rect);
 
-    let reserve = { width: 0, height: 0 };
+    let reserve = sizeOf(panel);
     let dock: Rect = { left: 0, top: 0, right: 0, bottom: 0 };
+    let plan = new Map<Mark, { spot: Rect; full: boolean }>();
     for (let pass = 0; pass < 4; pass++) {
-      key.replaceChildren();
-      dock = dockCorner(reserve.width ? reserve : sizeOf(panel), controls, view);
-      const taken: Rect[] = [
-        { left: dock.left - MARGIN, top: dock.top - MARGIN, right: dock.right + MARGIN, bottom: dock.bottom + MARGIN },
-      ];
+      dock = dockCorner(reserve, controls, view);
+      const taken = new Taken();
+      taken.add({
+        left: dock.left - MARGIN,
+        top: dock.top - MARGIN,
+        right: dock.right + MARGIN,
+        bottom: dock.bottom + MARGIN,
+      });
+      plan = new Map();
       let unlabelled = 0;
       for (const mark of order) {
         const rect = rects.get(mark);
-        mark.label.style.display = 'none';
         if (!rect) continue;
         let spot = firstFree(candidates(rect, mark.full.width, mark.full.height, view), taken);
         const full = spot !== undefined && mark.full.width <= view.width;
@@ -303,30 +336,41 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
           unlabelled++;
           continue;
         }
-        taken.push(spot);
-        mark.label.textContent = full ? mark.text : String(mark.number);
-        Object.assign(mark.label.style, { display: 'block', left: `${spot.left}px`, top: `${spot.top}px` });
-        if (!full) {
+        taken.add(spot);
+        plan.set(mark, { spot, full });
+      }
+      const numbered = marks.filter((mark) => plan.get(mark)?.full === false);
+      key.replaceChildren(
+        ...numbered.slice(0, MAX_LISTED).map((mark) => {
           const entry = document.createElement('li');
           entry.append(chip(String(mark.number), mark.gap ? GAP_COLOUR : mark.colour, 'i'), mark.text);
-          key.append(entry);
-        }
-      }
-      const entries = [...key.children].sort(
-        (a, b) => Number(a.firstChild!.textContent) - Number(b.firstChild!.textContent),
+          return entry;
+        }),
       );
-      key.replaceChildren(...entries);
-      note.textContent = unlabelled > 0 ? `${unlabelled} labels left out for lack of room (outlines still drawn)` : '';
+      const notes = [];
+      if (numbered.length > MAX_LISTED) notes.push(`${numbered.length - MAX_LISTED} more numbers not listed`);
+      if (unlabelled > 0) notes.push(`${unlabelled} labels left out for lack of room (outlines still drawn)`);
+      note.textContent = notes.join('; ');
       const size = sizeOf(panel);
       if (size.width <= dock.right - dock.left && size.height <= dock.bottom - dock.top) break;
       reserve = { width: Math.max(size.width, reserve.width), height: Math.max(size.height, reserve.height) };
     }
+    for (const mark of marks) {
+      const placed = plan.get(mark);
+      if (!placed) {
+        mark.label.style.display = 'none';
+        continue;
+      }
+      mark.label.textContent = placed.full ? mark.text : String(mark.number);
+      Object.assign(mark.label.style, { display: 'block', left: `${placed.spot.left}px`, top: `${placed.spot.top}px` });
+    }
     // Anchored in its corner of the reserved area.
+    const size = sizeOf(panel);
     const atRight = dock.right >= view.width - MARGIN - 1;
     const atBottom = dock.bottom >= view.height - MARGIN - 1;
     Object.assign(panel.style, {
-      left: `${atRight ? dock.right - sizeOf(panel).width : dock.left}px`,
-      top: `${atBottom ? dock.bottom - sizeOf(panel).height : dock.top}px`,
+      left: `${atRight ? dock.right - size.width : dock.left}px`,
+      top: `${atBottom ? dock.bottom - size.height : dock.top}px`,
     });
   };
   layout();
