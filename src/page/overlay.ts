@@ -349,7 +349,10 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
       );
       const notes = [];
       if (numbered.length > MAX_LISTED) notes.push(`${numbered.length - MAX_LISTED} more numbers not listed`);
-      if (unlabelled > 0) notes.push(`${unlabelled} labels left out for lack of room (outlines still drawn)`);
+      if (unlabelled > 0)
+        notes.push(
+          `${unlabelled} label${unlabelled === 1 ? '' : 's'} left out for lack of room (outlines still drawn)`,
+        );
       note.textContent = notes.join('; ');
       const size = sizeOf(panel);
       if (size.width <= dock.right - dock.left && size.height <= dock.bottom - dock.top) break;
