@@ -4,39 +4,14 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLAYWRIGHT_MCP_VERSION } from '../src/version.js';
+import { ROOT, cli, cliEnv as env } from './support/cli.js';
 import { PNG_SIGNATURE, decodePng } from './support/png.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
-
-function env(): Record<string, string> {
-  const vars: Record<string, string> = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '' };
-  if (process.env['CHROMIUM']) vars['SEMANTIC_HINTS_EXECUTABLE_PATH'] = process.env['CHROMIUM'];
-  return vars;
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: env() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let dir: string;
 beforeAll(async () => {
@@ -56,7 +31,7 @@ describe('review', () => {
       gaps: Record<string, { count: number }>;
     };
     expect(review.url).toBe(gapsUrl());
-    expect(review.coverage).toBe(68);
+    expect(review.coverage).toBe(71.4);
     expect(review.total).toBe(23);
     expect(Object.keys(review.gaps)).toEqual([
       'unknownRole',
@@ -65,6 +40,7 @@ describe('review', () => {
       'duplicateId',
       'badId',
       'danglingControls',
+      'unreadableToggle',
       'unfoldedRepeat',
       'unhinted',
     ]);
@@ -74,7 +50,7 @@ describe('review', () => {
   it('prints a table for people, honouring --scope and --include-hidden', async () => {
     const run = await cli('review', gapsUrl(), '--cdp-url', inject('cdpUrl'), '--include-hidden');
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('Coverage: 67.8%');
+    expect(run.stdout).toContain('Coverage: 70.9%');
     expect(run.stdout).toMatch(/^KIND\s+COUNT\s+PLACES$/m);
     expect(run.stdout).toMatch(/^missingRole\s+3\s+footer\.help$/m);
     expect(run.stdout).toMatch(/^\s+mobile\.menu$/m);

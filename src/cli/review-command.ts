@@ -12,20 +12,13 @@ import { ConfigError, loadConfig } from '../config.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind, Review } from '../page/types.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
+import { runCrawl } from './crawl-command.js';
+import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
+import type { CrawlOptions } from './crawl-options.js';
+import { FIXES } from './gap-fixes.js';
+import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
+import type { Gate } from './gate.js';
 import { UsageError, firstLine } from './usage-error.js';
-
-const FIXES: Record<GapKind, string> = {
-  unknownRole:
-    'use one of the ten roles exactly: navigation action option input select toggle slider observable region collection',
-  missingRole: 'add a data-semtag-role',
-  missingId: 'give the element a data-semtag-id, or remove its stray data-semtag-* attributes',
-  duplicateId: 'make each id unique (hidden copies count: distinct ids for mobile and desktop variants)',
-  badId: 'rename: two or more dot-separated segments of letters, digits, _ or -; `item` only as <prefix>.item.<key>',
-  danglingControls:
-    'point data-semtag-controls at an id on the page (keep the controlled element in the DOM, hidden if need be)',
-  unfoldedRepeat: 'hint the common container of <prefix>.item.<key> members with data-semtag-role="collection"',
-  unhinted: 'hint the interactive element if an agent needs it',
-};
 
 function pageUrlOf(raw: string): string {
   let url: URL;
@@ -51,6 +44,9 @@ interface ReviewOptions {
   headed: boolean;
   timeoutMs: number;
   executablePath?: string;
+  gate: Gate;
+  /** Present with --crawl. */
+  crawl?: CrawlOptions | undefined;
 }
 
 function reviewOptions(argv: string[]): ReviewOptions {
@@ -66,6 +62,8 @@ function reviewOptions(argv: string[]): ReviewOptions {
       'cdp-url': { type: 'string' },
       launch: { type: 'boolean', default: false },
       headed: { type: 'boolean', default: false },
+      ...GATE_ARGS,
+      ...CRAWL_ARGS,
     },
   });
   if (positionals.length !== 1) {
@@ -110,6 +108,8 @@ function reviewOptions(argv: string[]): ReviewOptions {
     headed: values.headed,
     timeoutMs: config.timeoutMs,
     executablePath: config.executablePath,
+    gate: gateOf(values),
+    crawl: crawlOptionsOf(values),
   };
 }
 
@@ -129,6 +129,9 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
       browser = await chromium.launch({
         executablePath: found.path,
         headless: !options.headed,
+        // A crawl handles Ctrl-C itself: it closes the browser after writing its partial report.
+        handleSIGINT: options.crawl === undefined,
+        handleSIGTERM: options.crawl === undefined,
         args: chromiumArgs({ headless: false }),
       });
     } catch (err) {
@@ -206,6 +209,7 @@ function table(review: Review): string {
 
 export async function runReview(argv: string[]): Promise<number> {
   const options = reviewOptions(argv);
+  if (options.crawl) return runCrawl({ ...options, crawl: options.crawl }, () => openTab(options));
   const { page, release } = await openTab(options);
   try {
     try {
@@ -243,7 +247,7 @@ export async function runReview(argv: string[]): Promise<number> {
     process.stdout.write(`${options.json ? JSON.stringify(review) : table(review)}\n`);
     if (options.screenshot && !options.json)
       process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
-    return review.total === 0 ? 0 : 1;
+    return gateFailures(review, options.gate).length === 0 ? 0 : 1;
   } finally {
     await release();
   }
