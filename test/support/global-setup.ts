@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const componentApp = await buildComponentApp();
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
-      `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary, or install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium).\n${String(err)}`,
+      `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary (or to \`bundled\`), or install one.\n${String(err)}`,
     );
   });
   const fixtures = await serveFolder(fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, ''));
