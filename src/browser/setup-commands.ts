@@ -23,7 +23,8 @@ export function chromiumCommand(port: string, binary = 'chromium'): string {
 }
 
 export function playwrightMcpCommand(cdpUrl: string): string {
-  return `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${cdpUrl}`;
+  // The companion configuration: this server reads the page, so actions need no snapshot or code.
+  return `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${cdpUrl} --snapshot-mode none --codegen none`;
 }
 
 /** Registers both servers in Claude Code for every folder of this user (`--scope user`). */
