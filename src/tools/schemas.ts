@@ -46,8 +46,10 @@ export const scopeSchema = lengthWithin(
 /** A collection member id naming the first row to read: `<prefix>.item.<key>`. */
 export const rowsFromSchema = z
   .string({ error: 'rowsFrom must be a string: a collection member id such as "products.grid.item.beta"' })
-  .min(1, { error: 'rowsFrom is empty: pass a collection member id such as "products.grid.item.beta"' })
-  .max(500, { error: 'rowsFrom is longer than 500 characters' });
+  // Checked by refine, which adds nothing to the schema the model reads.
+  .refine((id) => id.length > 0 && id.length <= 500, {
+    error: 'rowsFrom must be a collection member id of 1 to 500 characters, such as "products.grid.item.beta"',
+  });
 
 export const includeHiddenSchema = z.boolean({ error: 'includeHidden must be true or false' });
 
