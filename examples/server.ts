@@ -1,6 +1,7 @@
 // Serves the hinted example shop (examples/shop) and the generated /listing page.
 //
-//   npx tsx examples/server.ts [--port N] [--host H]
+//   npm run shop [-- --port N]      (port 8080 by default)
+//   npx tsx examples/server.ts [--port N] [--host H]      (a free port by default)
 //
 // App routes (/, /products, /products/:key, /cart, /checkout, /account, /help/:topic) get
 // index.html so that History API routing survives a reload; files are served by extension;

@@ -23,8 +23,10 @@ review <url>
   130 crawl interrupted.
 
   --json               Print the review as compact JSON: {url, coverage, gaps: {kind: {count, places}}, total}.
-  --screenshot <file>  Also save a PNG of the page with the review overlay: hinted elements outlined
-                       in their role's colour and labelled with their id, gaps outlined in red.
+  --screenshot <file>  Also save a PNG of the whole page with the review overlay: hinted elements
+                       outlined in their role's colour and labelled with their id, gaps outlined in
+                       red and labelled with their kinds; a label with no room is a number, listed
+                       in full in the legend below the page.
   --scope <s>          Review one subtree: a data-semtag-id, else a CSS selector.
   --include-hidden     Also review hidden elements (closed menus, mobile-only copies).
   --cdp-url <url>      CDP endpoint of the shared Chromium (default: $SEMANTIC_HINTS_CDP_URL,

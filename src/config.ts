@@ -13,9 +13,18 @@ export interface Config {
   executablePath?: string;
   /** Time limit of one tool call, navigation included. */
   timeoutMs: number;
-  /** Ceiling of one response's JSON text; past it entries are dropped and `truncated` says so. */
+  /** Ceiling of one response's JSON (UTF-8 bytes); past it entries are dropped and `truncated` says so. */
   maxResponseChars: number;
 }
+
+/**
+ * The default response ceiling: under Claude Code's 50,000 characters (past which a result goes to
+ * a file) and, at about three characters a token for this JSON, far under its 25,000 tokens.
+ */
+export const DEFAULT_MAX_RESPONSE = 40_000;
+
+/** The lowest ceiling: one observed element (a select with 100 options of 150 characters) fits it. */
+export const MIN_MAX_RESPONSE = 20_000;
 
 export interface VariableSpec {
   name: string;
@@ -51,9 +60,9 @@ export const VARIABLES: VariableSpec[] = [
   { name: 'SEMANTIC_HINTS_TIMEOUT_MS', default: '30000', purpose: 'Time limit of one tool call, navigation included.' },
   {
     name: 'SEMANTIC_HINTS_MAX_RESPONSE_CHARS',
-    default: '100000',
+    default: String(DEFAULT_MAX_RESPONSE),
     purpose:
-      'Ceiling of one response in characters of JSON; past it, entries are dropped and `truncated` says how many.',
+      'Ceiling of one response, in UTF-8 bytes of JSON (characters, for ASCII); past it, rows and entries are dropped and `truncated` says how to read them.',
   },
 ];
 
@@ -131,7 +140,14 @@ export function loadConfig(env: Env = process.env): Config {
     headless: parseBoolean(env, 'SEMANTIC_HINTS_HEADLESS', true, problems),
     executablePath: read(env, 'SEMANTIC_HINTS_EXECUTABLE_PATH'),
     timeoutMs: parseInteger(env, 'SEMANTIC_HINTS_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
-    maxResponseChars: parseInteger(env, 'SEMANTIC_HINTS_MAX_RESPONSE_CHARS', 100_000, 1_000, 50_000_000, problems),
+    maxResponseChars: parseInteger(
+      env,
+      'SEMANTIC_HINTS_MAX_RESPONSE_CHARS',
+      DEFAULT_MAX_RESPONSE,
+      MIN_MAX_RESPONSE,
+      50_000_000,
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return config;

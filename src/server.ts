@@ -11,6 +11,9 @@ import { TOOLS } from './tools/index.js';
 import type { ToolDefinition } from './tools/tool.js';
 import { VERSION } from './version.js';
 
+/** The tools/list `_meta` key through which Claude Code learns a tool's largest result, in characters. */
+export const MAX_RESULT_SIZE_META = 'anthropic/maxResultSizeChars';
+
 // No structuredContent on errors: clients check it against the tool's outputSchema even then.
 function errorResult(message: string, warning: string | undefined): CallToolResult {
   const text = warning ? `${message}\n\nwarning: ${warning}` : message;
@@ -54,6 +57,9 @@ export function createServer(options: {
         inputSchema: tool.inputSchema,
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
+        // Claude Code saves a larger result to a file instead of showing it: every answer of ours
+        // fits this ceiling (the snapshot is cut to it; observe and review are bounded far below).
+        _meta: { [MAX_RESULT_SIZE_META]: config.maxResponseChars },
       },
       async (args: unknown) => {
         try {

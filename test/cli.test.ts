@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PLAYWRIGHT_MCP_VERSION } from '../src/version.js';
 import { ROOT, cli, cliEnv as env } from './support/cli.js';
 import { PNG_SIGNATURE, decodePng } from './support/png.js';
 
@@ -136,6 +137,11 @@ describe('review', () => {
     expect(unknown.stderr).toContain('--bogus');
     expect(unreachable.code).toBe(2);
     expect(unreachable.stderr).toContain('Cannot reach a Chromium at http://127.0.0.1:9');
+    // The commands it suggests start a browser on the port that was asked for, as this user can.
+    expect(unreachable.stderr).toContain('semantic-hints browser --port 9`');
+    expect(unreachable.stderr).toContain('--remote-debugging-port=9 ');
+    expect(unreachable.stderr).not.toContain('9222');
+    expect(unreachable.stderr.includes('--no-sandbox')).toBe(process.getuid?.() === 0);
     expect(unreachable.stdout).toBe('');
     expect(unreachable.stderr).not.toContain('--help');
     expect(badScope.code).toBe(2);
@@ -169,8 +175,14 @@ it('browser starts a shared Chromium, prints how to attach, and stops it on Ctrl
       });
       void exited.then((code) => reject(new Error(`browser exited early (${code}): ${stdout}`)));
     });
-    expect(stdout).toContain(`npx @playwright/mcp@latest --cdp-endpoint ${endpoint}`);
-    expect(stdout).toContain(`SEMANTIC_HINTS_CDP_URL=${endpoint}`);
+    // Registration for every folder, with the bin an install puts on the PATH (test/install.test.ts
+    // runs these very commands with the real Claude Code CLI).
+    expect(stdout).toContain(
+      `claude mcp add --scope user playwright -- npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${endpoint}`,
+    );
+    expect(stdout).toContain(
+      `claude mcp add --scope user semantic-hints -e SEMANTIC_HINTS_CDP_URL=${endpoint} -- semantic-hints-mcp`,
+    );
     const pid = Number(/pid (\d+)/.exec(stdout)?.[1]);
     expect(pid).toBeGreaterThan(0);
 

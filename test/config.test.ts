@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       headless: true,
       executablePath: undefined,
       timeoutMs: 30_000,
-      maxResponseChars: 100_000,
+      maxResponseChars: 40_000,
     });
     for (const variable of VARIABLES) expect(variable.name).toMatch(/^SEMANTIC_HINTS_/);
   });

@@ -21,11 +21,12 @@ interface CliRun {
 function runCli(
   args: string[] = [],
   onOutput?: (stdout: string, child: ReturnType<typeof spawn>) => void,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'examples/demo/run.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
+      env: { ...env, NO_COLOR: '1', FORCE_COLOR: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -101,6 +102,18 @@ describe('npm run demo', () => {
     expect(pids.length).toBeGreaterThanOrEqual(3);
     for (const pid of pids) expect(isAlive(pid), `pid ${pid} outlived the demo`).toBe(false);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'headed with no display: says so, and does not list an empty set of stopped processes',
+    async () => {
+      const { DISPLAY: _display, WAYLAND_DISPLAY: _wayland, ...noDisplay } = process.env;
+      const run = await runCli(['--headed'], undefined, noDisplay);
+      expect(run.code).not.toBe(0);
+      expect(run.stdout).toContain('there is no display');
+      expect(run.stdout).not.toContain('started: .');
+      expect(run.stdout).toContain('Nothing the demo started is left running.');
+    },
+  );
 
   it('rejects an unknown option with the usage text', async () => {
     const run = await runCli(['--bogus']);

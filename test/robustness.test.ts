@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_MAX_RESPONSE } from '../src/config.js';
 import { tabShowing as tabShowingIn } from './support/browser.js';
 import { startMcpServer, textOf } from './support/mcp.js';
 import type { McpTestServer } from './support/mcp.js';
@@ -78,7 +79,7 @@ describe('hostile pages', () => {
   it('keeps a page with 20,000 hinted elements under the response ceiling and says what it left out', async () => {
     const result = await server.call('semantic_snapshot', { url: `${fixture('huge.html')}?n=20000` });
     expect(result.isError, textOf(result)).toBeFalsy();
-    expect(textOf(result).length).toBeLessThanOrEqual(100_000);
+    expect(Buffer.byteLength(textOf(result))).toBeLessThanOrEqual(DEFAULT_MAX_RESPONSE);
     const structured = result.structuredContent as { action: unknown[]; truncated: { omitted: number; hint: string } };
     expect(structured.truncated.omitted).toBe(20_000 - structured.action.length);
     expect(structured.truncated.hint).toMatch(/scope/);

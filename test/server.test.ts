@@ -41,6 +41,7 @@ describe('tool listing', () => {
       'scope',
       'includeHidden',
       'changes',
+      'rowsFrom',
     ]);
     expect(byName.get('semantic_observe')!.description).toContain('until');
     expect(byName.get('semantic_observe')!.inputSchema.required).toEqual(['id']);

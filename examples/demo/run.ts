@@ -479,7 +479,14 @@ function printSummary(printer: Printer, report: DemoReport, started: Resource[])
   const stopped = started.map((r) => (r.pid === undefined ? r.name : `${r.name} (pid ${r.pid})`));
   const survivors = report.processes.filter((p) => isAlive(p.pid));
   if (survivors.length === 0)
-    printer.line(printer.paint('gray', `Stopped everything the demo started: ${stopped.join(', ')}.`));
+    printer.line(
+      printer.paint(
+        'gray',
+        stopped.length > 0
+          ? `Stopped everything the demo started: ${stopped.join(', ')}.`
+          : 'Nothing the demo started is left running.',
+      ),
+    );
   else
     printer.line(
       printer.paint('red', `Could not stop: ${survivors.map((p) => `${p.name} (pid ${p.pid})`).join(', ')}.`),

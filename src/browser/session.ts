@@ -12,6 +12,7 @@ import { INSTALL_BROWSER_HELP, chromiumArgs, findBrowser } from './find-browser.
 import { isolatedWorld } from './isolated-world.js';
 import type { OpenDialog } from './isolated-world.js';
 import { PageActivity } from './page-activity.js';
+import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
 export type Log = (message: string) => void;
 
@@ -28,23 +29,16 @@ const RETRY_MS = [500, 5_000] as const;
 const GONE =
   /has been closed|browser has disconnected|Target closed|Session closed|WebSocket|ECONNRESET|socket hang up/i;
 
-function cdpPort(cdpUrl: string): string {
-  try {
-    return new URL(cdpUrl).port || '9222';
-  } catch {
-    return '9222';
-  }
-}
-
 function setupHelp(config: Config, cause: string): string {
   const port = cdpPort(config.cdpUrl);
+  const local = `http://127.0.0.1:${port}`;
   return [
     `Cannot reach the shared Chromium at ${config.cdpUrl} (${cause}).`,
     'semantic-hints-mcp reads the browser that Playwright MCP drives, so both must attach to one Chromium started with a CDP port:',
-    `  1. chromium --remote-debugging-port=${port} --user-data-dir=/tmp/semantic-hints-chromium`,
+    `  1. ${chromiumCommand(port)}`,
     `     (or google-chrome / "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" with the same flags)`,
-    `  2. npx @playwright/mcp@latest --cdp-endpoint http://127.0.0.1:${port}`,
-    `  3. this server with SEMANTIC_HINTS_CDP_URL=http://127.0.0.1:${port} (the current value is ${config.cdpUrl})`,
+    `  2. ${playwrightMcpCommand(local)}`,
+    `  3. this server with SEMANTIC_HINTS_CDP_URL=${local} (the current value is ${config.cdpUrl})`,
     'Then call the tool again. To work without a shared browser, set SEMANTIC_HINTS_LAUNCH_BROWSER=true: this server then launches a private browser that Playwright MCP does not see.',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 // `semantic-hints browser`: starts the shared Chromium that Playwright MCP and this server attach to.
 
 import { parseArgs } from 'node:util';
+import { claudeAddCommands } from '../browser/setup-commands.js';
 import { startSharedChromium } from '../browser/shared-chromium.js';
 import { UsageError } from './usage-error.js';
 
@@ -32,11 +33,9 @@ export async function runBrowser(argv: string[]): Promise<number> {
       `Shared Chromium running (pid ${shared.pid}, ${values.headed ? 'headed' : 'headless'}, ${shared.source}: ${shared.executablePath}).`,
       `CDP endpoint: ${cdp}`,
       '',
-      'Playwright MCP, attached to it:',
-      `  npx @playwright/mcp@latest --cdp-endpoint ${cdp}`,
-      `  claude mcp add playwright -- npx @playwright/mcp@latest --cdp-endpoint ${cdp}`,
-      'semantic-hints-mcp, attached to the same browser:',
-      `  claude mcp add semantic-hints --env SEMANTIC_HINTS_CDP_URL=${cdp} -- npx semantic-hints-mcp`,
+      'Register Playwright MCP and semantic-hints-mcp in Claude Code, both attached to it, for every folder:',
+      ...claudeAddCommands(cdp).map((command) => `  ${command}`),
+      '(semantic-hints-mcp must be on the PATH: see "Install" in the README.)',
       'Review a page in a new tab of it:',
       `  semantic-hints review http://localhost:8080 --cdp-url ${cdp}`,
       '',

@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumArgs, findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
+import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind, Review } from '../page/types.js';
@@ -146,7 +147,7 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
     throw new UsageError(
       [
         `Cannot reach a Chromium at ${options.cdpUrl} (${firstLine(err)}).`,
-        'Start the shared browser with `semantic-hints browser` (or `chromium --remote-debugging-port=9222`) and pass its endpoint',
+        `Start the shared browser with \`semantic-hints browser --port ${cdpPort(options.cdpUrl)}\` (or \`${chromiumCommand(cdpPort(options.cdpUrl))}\`) and pass its endpoint`,
         'with --cdp-url or SEMANTIC_HINTS_CDP_URL, or review in a private browser with --launch.',
       ].join('\n'),
     );
@@ -162,6 +163,20 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
       await browser.close().catch(() => undefined);
     },
   };
+}
+
+/** Chromium's largest screenshot side; taller pages are shot down to this height. */
+const MAX_SHOT_HEIGHT = 16_384;
+
+/**
+ * The overlay keeps its labels and panel inside the viewport, so the viewport becomes the whole
+ * page (up to MAX_SHOT_HEIGHT) before it is drawn: the screenshot then shows every label.
+ */
+async function pageSize(page: Page): Promise<{ width: number; height: number }> {
+  return page.evaluate(() => ({
+    width: window.innerWidth,
+    height: Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0, window.innerHeight),
+  }));
 }
 
 function table(review: Review): string {
@@ -210,10 +225,19 @@ export async function runReview(argv: string[]): Promise<number> {
     const review = result.value;
 
     if (options.screenshot) {
-      const shown = await world.call('overlay', { show: true, scope: options.scope });
-      if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
+      // Drawn once to learn the panel's height, then again with that much room below the page, so
+      // that the panel docks there, clear of the content.
+      const size = await pageSize(page);
+      let room = 0;
+      for (let pass = 0; pass < 2; pass++) {
+        await page.setViewportSize({ width: size.width, height: Math.min(size.height + room, MAX_SHOT_HEIGHT) });
+        const shown = await world.call('overlay', { show: true, scope: options.scope });
+        if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
+        if (shown.value.panelHeight <= room) break;
+        room = shown.value.panelHeight + 12;
+      }
       try {
-        await writeFile(options.screenshot, await page.screenshot({ fullPage: true }));
+        await writeFile(options.screenshot, await page.screenshot());
       } catch (err) {
         throw new UsageError(`Could not save the screenshot to ${options.screenshot}: ${firstLine(err)}`);
       }

@@ -3,22 +3,13 @@
 
 import { composedClosest, composedParent } from './composed.js';
 import { HINT_ATTR } from './dom.js';
+import { parseMemberId } from './member-id.js';
 import { ENTRY_FIELDS } from './types.js';
 import type { Cell, EntryField, FoldedCollection, HintEntry, SharedFields } from './types.js';
 
 export interface ReadHint {
   element: Element;
   entry: HintEntry;
-}
-
-/** `<prefix>.item.<key>[.<control>]`; the last `.item.` splits prefix from key. */
-const MEMBER_ID = /^(.+)\.item\.([^.]+)(?:\.(.+))?$/;
-
-export function parseMemberId(id: string): { prefix: string; key: string; control?: string } | undefined {
-  const match = MEMBER_ID.exec(id);
-  if (!match) return undefined;
-  const [, prefix, key, control] = match;
-  return { prefix: prefix!, key: key!, control };
 }
 
 interface Row {

@@ -25,30 +25,56 @@ export const ROLE_COLOURS: Record<string, string> = {
 export const OTHER_COLOUR = '#000000';
 export const GAP_COLOUR = '#ff0000';
 
-const LABEL_MAX = 60;
 const MAX_BOXES = 5000;
+/** Space kept between the viewport's edge and the panel, and between a label and its neighbours. */
+const MARGIN = 6;
+const CONTAINER_ROLES = new Set(['region', 'collection']);
+/** Numbered labels listed in the panel at most (a page with thousands would fill no panel). */
+const MAX_LISTED = 300;
+/** Step, in pixels, of the spots tried along a line. */
+const SLIDE = 12;
 
 const STYLE = `
   :host { all: initial !important; display: block !important; position: fixed !important; inset: 0 !important;
           pointer-events: none !important; z-index: 2147483647 !important; }
-  .layer { position: fixed; inset: 0; pointer-events: none; overflow: visible; }
+  .layer { position: fixed; inset: 0; pointer-events: none; overflow: hidden; }
   .box { position: absolute; box-sizing: border-box; border: 2px solid var(--c); pointer-events: none; }
   .box.gap { border: 3px solid ${GAP_COLOUR}; }
-  .label { position: absolute; left: -2px; bottom: 100%; max-width: 360px; overflow: hidden; text-overflow: ellipsis;
-           white-space: nowrap; font: 10px/13px ui-monospace, Menlo, Consolas, monospace; color: #fff;
-           background: var(--c); padding: 0 3px; }
-  .box.gap > .label { background: ${GAP_COLOUR}; }
-  .box.inside > .label { bottom: auto; top: 0; left: 0; }
-  .legend { position: fixed; right: 8px; bottom: 8px; display: flex; flex-wrap: wrap; gap: 3px; max-width: 420px;
-            font: 10px/14px ui-monospace, Menlo, Consolas, monospace; background: rgba(255,255,255,.92); color: #111;
-            padding: 4px 6px; border: 1px solid #888; }
-  .legend span { padding: 0 4px; color: #fff; }
-  .legend b { width: 100%; font-weight: 600; }
+  .label { position: absolute; white-space: nowrap; font: 10px/13px ui-monospace, Menlo, Consolas, monospace;
+           color: #fff; background: var(--c); padding: 0 3px; box-shadow: 0 0 0 1px #fff; }
+  .label.gap { background: ${GAP_COLOUR}; }
+  .panel { position: absolute; box-sizing: border-box; max-width: 380px; overflow: hidden;
+           font: 10px/14px ui-monospace, Menlo, Consolas, monospace; background: rgba(255,255,255,.96); color: #111;
+           padding: 4px 6px; border: 1px solid #888; }
+  .chips { display: flex; flex-wrap: wrap; gap: 3px; }
+  .chips span { padding: 0 4px; color: #fff; }
+  .panel b { display: block; font-weight: 600; }
+  .panel ol { margin: 4px 0 0; padding: 0; list-style: none; }
+  .panel li { overflow-wrap: anywhere; }
+  .panel li i { font-style: normal; color: #fff; padding: 0 3px; margin-right: 4px; }
 `;
 
-interface Placed {
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Mark {
   element: Element;
   box: HTMLElement;
+  label: HTMLElement;
+  /** The label's full text: the id, and for a gap its kinds in full. */
+  text: string;
+  /** Its number in the panel's list when the full text finds no room beside the element. */
+  number: number;
+  colour: string;
+  gap: boolean;
+  /** Placed first: gaps, then controls, then regions and collections (they are big and have room). */
+  rank: number;
+  full: { width: number; height: number };
+  badge: { width: number; height: number };
 }
 
 let active: { host: Element; detach(): void } | undefined;
@@ -59,28 +85,101 @@ function removeOverlay(): void {
   for (const host of document.querySelectorAll(OVERLAY_HOST)) host.remove();
 }
 
-function clip(text: string): string {
-  return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX)}…` : text;
+const intersects = (a: Rect, b: Rect): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const overlapArea = (a: Rect, b: Rect): number =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * Spots for a label of `w` × `h` next to `r`, in order of preference, kept inside the viewport:
+ * above, inside and below its top-left corner first, then slid along those lines, then beside it.
+ */
+function candidates(r: Rect, w: number, h: number, view: { width: number; height: number }): Rect[] {
+  const rows = [r.top - h, r.top, r.bottom, r.bottom - h];
+  const spots: Array<[number, number]> = rows.map((y) => [r.left, y]);
+  for (const y of rows) spots.push([r.right - w, y]);
+  for (const y of rows)
+    for (let dx = -w; dx <= Math.max(r.right - r.left, 0); dx += SLIDE) spots.push([r.left + dx, y]);
+  for (const y of [r.top - 2 * h, r.bottom + h])
+    for (let dx = -w; dx <= Math.max(r.right - r.left, 0); dx += SLIDE) spots.push([r.left + dx, y]);
+  spots.push([r.right, r.top], [r.left - w, r.top]);
+  return spots.map(([x, y]) => {
+    const left = Math.round(Math.min(Math.max(x, 0), view.width - w));
+    const top = Math.round(Math.min(Math.max(y, 0), view.height - h));
+    return { left, top, right: left + w, bottom: top + h };
+  });
 }
 
-function place({ element, box }: Placed): void {
-  const rect = element.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) {
-    box.style.display = 'none';
-    return;
+/** The rectangles already taken, bucketed by area so that a check looks only at its neighbours. */
+class Taken {
+  private readonly cells = new Map<number, Rect[]>();
+  private static readonly CELL = 64;
+
+  private *keys(r: Rect): Generator<number> {
+    const size = Taken.CELL;
+    for (let y = Math.floor(r.top / size); y <= Math.floor(r.bottom / size); y++)
+      for (let x = Math.floor(r.left / size); x <= Math.floor(r.right / size); x++) yield y * 100_000 + x;
   }
-  box.style.display = 'block';
-  box.style.left = `${rect.left}px`;
-  box.style.top = `${rect.top}px`;
-  box.style.width = `${rect.width}px`;
-  box.style.height = `${rect.height}px`;
-  // No room above: put the label inside the box.
-  box.classList.toggle('inside', rect.top < 14);
+
+  add(r: Rect): void {
+    for (const key of this.keys(r)) {
+      const cell = this.cells.get(key);
+      if (cell) cell.push(r);
+      else this.cells.set(key, [r]);
+    }
+  }
+
+  free(r: Rect): boolean {
+    for (const key of this.keys(r)) if (this.cells.get(key)?.some((t) => intersects(r, t))) return false;
+    return true;
+  }
 }
 
+function firstFree(spots: Rect[], taken: Taken): Rect | undefined {
+  return spots.find((spot) => spot.left >= 0 && spot.top >= 0 && taken.free(spot));
+}
+
+/** The corner whose panel-sized area covers the least of the controls on screen. */
+function dockCorner(
+  size: { width: number; height: number },
+  controls: Rect[],
+  view: { width: number; height: number },
+): Rect {
+  const w = Math.min(size.width, view.width - 2 * MARGIN);
+  const h = Math.min(size.height, view.height - 2 * MARGIN);
+  const corners: Array<[number, number]> = [
+    [view.width - MARGIN - w, view.height - MARGIN - h],
+    [view.width - MARGIN - w, MARGIN],
+    [MARGIN, view.height - MARGIN - h],
+    [MARGIN, MARGIN],
+  ];
+  let best: Rect | undefined;
+  let bestCost = Infinity;
+  for (const [left, top] of corners) {
+    const rect = { left, top, right: left + w, bottom: top + h };
+    const cost = controls.reduce((sum, control) => sum + overlapArea(rect, control), 0);
+    if (cost < bestCost) [best, bestCost] = [rect, cost];
+  }
+  return best!;
+}
+
+/** Whole pixels that hold the element (offsetWidth rounds a fractional width down). */
+function sizeOf(element: HTMLElement): { width: number; height: number } {
+  const rect = element.getBoundingClientRect();
+  return { width: Math.ceil(rect.width), height: Math.ceil(rect.height) };
+}
+
+function chip(text: string, colour: string, tag: 'span' | 'i'): HTMLElement {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  element.style.background = colour;
+  return element;
+}
 export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
   removeOverlay();
-  if (!args.show) return { ok: true, value: { shown: false, hinted: 0, flagged: 0 } };
+  if (!args.show) return { ok: true, value: { shown: false, hinted: 0, flagged: 0, panelHeight: 0 } };
 
   const scan = scanGaps({ scope: args.scope, includeHidden: false });
   if ('error' in scan) return { ok: false, error: scan.error };
@@ -122,45 +221,162 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
   layer.className = 'layer';
   shadow.append(style, layer);
 
-  const placed: Placed[] = [];
+  const marks: Mark[] = [];
   let hinted = 0;
   let flagged = 0;
   for (const element of marked.slice(0, MAX_BOXES)) {
     const id = element.getAttribute(HINT_ATTR.id) ?? '';
     const role = element.getAttribute(HINT_ATTR.role) ?? '';
     const kinds = gapsOf.get(element);
+    const colour = ROLE_COLOURS[role] ?? OTHER_COLOUR;
     const box = document.createElement('div');
     box.className = kinds ? 'box gap' : 'box';
-    box.style.setProperty('--c', ROLE_COLOURS[role] ?? OTHER_COLOUR);
+    box.style.setProperty('--c', colour);
     const label = document.createElement('div');
-    label.className = 'label';
-    label.textContent = clip(kinds ? `${kinds.join(', ')}${id ? `: ${id}` : ''}` : id);
-    box.append(label);
+    label.className = kinds ? 'label gap' : 'label';
+    label.style.setProperty('--c', colour);
+    const text = kinds ? `${kinds.join(', ')}${id ? `: ${id}` : ''}` : id;
     layer.append(box);
-    placed.push({ element, box });
+    const rank = kinds ? 0 : CONTAINER_ROLES.has(role) ? 2 : 1;
+    const empty = { width: 0, height: 0 };
+    marks.push({
+      element,
+      box,
+      label,
+      text,
+      number: marks.length + 1,
+      colour,
+      gap: !!kinds,
+      rank,
+      full: empty,
+      badge: empty,
+    });
     if (id) hinted++;
     if (kinds) flagged++;
   }
 
-  const legend = document.createElement('div');
-  legend.className = 'legend';
+  // Labels above every outline, the panel above both.
+  layer.append(...marks.map((mark) => mark.label));
+  const panel = document.createElement('div');
+  panel.className = 'panel';
   const title = document.createElement('b');
   title.textContent = `semantic-hints: ${hinted} hinted, ${flagged} flagged`;
-  legend.append(title);
+  const chips = document.createElement('div');
+  chips.className = 'chips';
   // Only the colours on screen: a page without gaps shows no red at all.
-  const roles = new Set(placed.map(({ element }) => element.getAttribute(HINT_ATTR.role)));
-  const chips: Array<readonly [string, string]> = Object.entries(ROLE_COLOURS).filter(([role]) => roles.has(role));
-  if (flagged > 0) chips.push(['gap', GAP_COLOUR]);
-  for (const [role, colour] of chips) {
-    const chip = document.createElement('span');
-    chip.textContent = role;
-    chip.style.background = colour;
-    legend.append(chip);
-  }
-  layer.append(legend);
-
-  for (const item of placed) place(item);
+  const roles = new Set(marks.map(({ element }) => element.getAttribute(HINT_ATTR.role)));
+  for (const [role, colour] of Object.entries(ROLE_COLOURS))
+    if (roles.has(role)) chips.append(chip(role, colour, 'span'));
+  if (flagged > 0) chips.append(chip('gap', GAP_COLOUR, 'span'));
+  const key = document.createElement('ol');
+  const note = document.createElement('b');
+  panel.append(title, chips, key, note);
+  layer.append(panel);
   document.documentElement.append(host);
+
+  // Both sizes of every label, read in two passes so that the page lays out twice, not per label.
+  for (const mark of marks) mark.label.textContent = mark.text;
+  for (const mark of marks) mark.full = sizeOf(mark.label);
+  for (const mark of marks) mark.label.textContent = String(mark.number);
+  for (const mark of marks) mark.badge = sizeOf(mark.label);
+  const order = [...marks].sort((a, b) => a.rank - b.rank || a.number - b.number);
+
+  /**
+   * Outlines every element, then labels those on screen: the full text where it fits beside the
+   * element without touching another label or the panel, else the element's number, listed with
+   * its full text in the panel; with no room even for that, no label (the panel counts them).
+   */
+  const layout = () => {
+    const view = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    // Every read first, then every write: one page layout, not one per element.
+    const measured = marks.map((mark) => mark.element.getBoundingClientRect());
+    const rects = new Map<Mark, Rect>();
+    marks.forEach((mark, index) => {
+      const r = measured[index]!;
+      Object.assign(mark.box.style, {
+        display: r.width === 0 && r.height === 0 ? 'none' : 'block',
+        left: `${r.left}px`,
+        top: `${r.top}px`,
+        width: `${r.width}px`,
+        height: `${r.height}px`,
+      });
+      const onScreen =
+        (r.width > 0 || r.height > 0) && r.bottom > 0 && r.right > 0 && r.top < view.height && r.left < view.width;
+      if (onScreen) rects.set(mark, { left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    });
+    Object.assign(panel.style, {
+      left: '0px',
+      top: '0px',
+      maxWidth: `${Math.min(380, view.width - 2 * MARGIN)}px`,
+      maxHeight: `${view.height - 2 * MARGIN}px`,
+    });
+    const controls = [...rects].filter(([mark]) => mark.rank < 2).map(([, rect]) => rect);
+
+    let reserve = sizeOf(panel);
+    let dock: Rect = { left: 0, top: 0, right: 0, bottom: 0 };
+    let plan = new Map<Mark, { spot: Rect; full: boolean }>();
+    for (let pass = 0; pass < 4; pass++) {
+      dock = dockCorner(reserve, controls, view);
+      const taken = new Taken();
+      taken.add({
+        left: dock.left - MARGIN,
+        top: dock.top - MARGIN,
+        right: dock.right + MARGIN,
+        bottom: dock.bottom + MARGIN,
+      });
+      plan = new Map();
+      let unlabelled = 0;
+      for (const mark of order) {
+        const rect = rects.get(mark);
+        if (!rect) continue;
+        let spot = firstFree(candidates(rect, mark.full.width, mark.full.height, view), taken);
+        const full = spot !== undefined && mark.full.width <= view.width;
+        if (!full) spot = firstFree(candidates(rect, mark.badge.width, mark.badge.height, view), taken);
+        if (!spot) {
+          unlabelled++;
+          continue;
+        }
+        taken.add(spot);
+        plan.set(mark, { spot, full });
+      }
+      const numbered = marks.filter((mark) => plan.get(mark)?.full === false);
+      key.replaceChildren(
+        ...numbered.slice(0, MAX_LISTED).map((mark) => {
+          const entry = document.createElement('li');
+          entry.append(chip(String(mark.number), mark.gap ? GAP_COLOUR : mark.colour, 'i'), mark.text);
+          return entry;
+        }),
+      );
+      const notes = [];
+      if (numbered.length > MAX_LISTED) notes.push(`${numbered.length - MAX_LISTED} more numbers not listed`);
+      if (unlabelled > 0)
+        notes.push(
+          `${unlabelled} label${unlabelled === 1 ? '' : 's'} left out for lack of room (outlines still drawn)`,
+        );
+      note.textContent = notes.join('; ');
+      const size = sizeOf(panel);
+      if (size.width <= dock.right - dock.left && size.height <= dock.bottom - dock.top) break;
+      reserve = { width: Math.max(size.width, reserve.width), height: Math.max(size.height, reserve.height) };
+    }
+    for (const mark of marks) {
+      const placed = plan.get(mark);
+      if (!placed) {
+        mark.label.style.display = 'none';
+        continue;
+      }
+      mark.label.textContent = placed.full ? mark.text : String(mark.number);
+      Object.assign(mark.label.style, { display: 'block', left: `${placed.spot.left}px`, top: `${placed.spot.top}px` });
+    }
+    // Anchored in its corner of the reserved area.
+    const size = sizeOf(panel);
+    const atRight = dock.right >= view.width - MARGIN - 1;
+    const atBottom = dock.bottom >= view.height - MARGIN - 1;
+    Object.assign(panel.style, {
+      left: `${atRight ? dock.right - size.width : dock.left}px`,
+      top: `${atBottom ? dock.bottom - size.height : dock.top}px`,
+    });
+  };
+  layout();
 
   // Follow scrolling and resizing; stop when the host is gone (removed from another world, say).
   let frame = 0;
@@ -172,7 +388,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      for (const item of placed) place(item);
+      layout();
     });
   };
   const detach = () => {
@@ -184,5 +400,5 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
   window.addEventListener('resize', schedule, { passive: true });
   active = { host, detach };
 
-  return { ok: true, value: { shown: true, hinted, flagged } };
+  return { ok: true, value: { shown: true, hinted, flagged, panelHeight: sizeOf(panel).height } };
 }

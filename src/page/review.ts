@@ -15,7 +15,7 @@
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
 import { HINT_ATTR, ariaReferenced, hintedElements } from './dom.js';
-import { parseMemberId } from './fold.js';
+import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';

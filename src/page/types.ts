@@ -192,6 +192,8 @@ export interface OverlayResult {
   hinted: number;
   /** Elements flagged as gaps. */
   flagged: number;
+  /** Height of the legend panel in CSS pixels (0 when hidden), so a screenshot can make room for it. */
+  panelHeight: number;
 }
 
 // ---- Crawl (src/page/links.ts): what `semantic-hints review --crawl` follows from a page.

@@ -1,50 +1,131 @@
 // Keeps a snapshot under the response ceiling by dropping entries and collection rows from the
-// end of the largest lists, and says how many were left out so the agent can narrow with scope.
+// end of the largest lists, and says exactly how to read what was dropped: a region by `scope`,
+// a collection's rows by `rowsFrom` (the first row left out), so that no row is out of reach.
 
+import { prefixOfPattern } from '../page/member-id.js';
 import { ROLES } from '../page/types.js';
-import type { Snapshot } from '../page/types.js';
+import type { FoldedCollection, Snapshot } from '../page/types.js';
 
 export interface Truncation {
   omitted: number;
   hint: string;
 }
 
-type Droppable = unknown[];
+/** Arguments of the cut call that a continuation must repeat to see the same rows. */
+export interface Continuation {
+  scope?: string | undefined;
+  includeHidden?: boolean | undefined;
+}
 
-function lists(snapshot: Snapshot): Droppable[] {
+/** Room kept for the `warning` the server adds when the fallback browser is in use. */
+export const WARNING_ROOM = 600;
+
+/**
+ * The size a ceiling counts: UTF-8 bytes of the JSON. For ASCII that is its length in characters;
+ * text in other scripts counts two to four per character, which keeps it under token limits too.
+ */
+export const responseSize = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
+
+interface Droppable {
+  list: unknown[];
+  sizes: number[];
+  total: number;
+  collection?: FoldedCollection;
+  /** Rows the collection had in this response before any were dropped. */
+  rowsBefore: number;
+}
+
+function droppables(snapshot: Snapshot): Droppable[] {
   const found: Droppable[] = [];
-  for (const role of ROLES) if (snapshot[role]) found.push(snapshot[role]);
-  if (snapshot.other) found.push(snapshot.other);
-  for (const collection of snapshot.collections ?? []) found.push(collection.items);
+  const add = (list: unknown[], collection?: FoldedCollection) => {
+    const sizes = list.map((unit) => responseSize(unit) + 1);
+    found.push({ list, sizes, total: sizes.reduce((a, b) => a + b, 0), collection, rowsBefore: list.length });
+  };
+  for (const role of ROLES) if (snapshot[role]) add(snapshot[role]);
+  if (snapshot.other) add(snapshot.other);
+  for (const collection of snapshot.collections ?? []) add(collection.items, collection);
   return found;
 }
 
-const sizeOf = (unit: unknown): number => JSON.stringify(unit).length + 1;
+function continuationHint(
+  cut: Droppable,
+  dropped: unknown[],
+  repeat: Continuation,
+  rows: { from: number; of: number } | undefined,
+): string {
+  const collection = cut.collection!;
+  const prefix = prefixOfPattern(collection.idPattern);
+  const firstLeftOut = (dropped[0] as unknown[])[0];
+  const from = rows?.from ?? 1;
+  const of = rows?.of ?? cut.rowsBefore;
+  const kept = cut.list.length;
+  const args: Record<string, unknown> = { rowsFrom: `${prefix}.item.${String(firstLeftOut)}` };
+  if (repeat.scope !== undefined) args['scope'] = repeat.scope;
+  if (repeat.includeHidden) args['includeHidden'] = true;
+  const shown = kept > 0 ? `rows ${from}–${from + kept - 1} of ${of} are shown` : `no rows of ${of} fit`;
+  return `Collection ${collection.id ?? prefix}: ${shown}; read the next rows with semantic_snapshot(${JSON.stringify(args)}), and repeat with the rowsFrom each answer gives until no truncated is returned.`;
+}
 
-/** Mutates `snapshot` to fit `maxChars` of JSON; returns it with `truncated` when anything was dropped. */
-export function fitToCeiling<T extends Snapshot>(snapshot: T, maxChars: number): T & { truncated?: Truncation } {
-  let length = JSON.stringify(snapshot).length;
-  if (length <= maxChars) return snapshot;
-  // Room for the `truncated` note itself.
-  const budget = maxChars - 400;
-  const all = lists(snapshot).map((list) => ({ list, sizes: list.map(sizeOf), total: 0 }));
-  for (const entry of all) entry.total = entry.sizes.reduce((a, b) => a + b, 0);
+/**
+ * Mutates `snapshot` to fit `maxSize` (see responseSize) less the warning's room; returns it with
+ * `truncated` when anything was dropped. `rows` places a rowsFrom page in its whole collection.
+ */
+export function fitToCeiling<T extends Snapshot>(
+  snapshot: T,
+  maxSize: number,
+  repeat: Continuation = {},
+  rows?: { from: number; of: number },
+): T & { truncated?: Truncation } {
+  let size = responseSize(snapshot);
+  if (size <= maxSize - WARNING_ROOM) return snapshot;
+  const all = droppables(snapshot);
+  // Room for the `truncated` note itself: a sentence, plus one continuation per collection.
+  const budget = maxSize - WARNING_ROOM - 500 - 400 * (snapshot.collections?.length ?? 0);
+  const dropped = new Map<Droppable, unknown[]>();
   let omitted = 0;
-  while (length > budget) {
+  while (size > budget) {
     const largest = all.reduce((a, b) => (b.total > a.total ? b : a), all[0]!);
     if (!largest || largest.list.length === 0) break;
-    largest.list.pop();
-    const size = largest.sizes.pop() ?? 0;
-    largest.total -= size;
-    length -= size;
+    const unit = largest.list.pop();
+    const unitSize = largest.sizes.pop() ?? 0;
+    dropped.set(largest, [unit, ...(dropped.get(largest) ?? [])]);
+    largest.total -= unitSize;
+    size -= unitSize;
     omitted++;
   }
   for (const role of ROLES) if (snapshot[role]?.length === 0) delete snapshot[role];
   if (snapshot.other?.length === 0) delete snapshot.other;
+
+  const notes: string[] = [];
+  let entries = 0;
+  for (const [cut, units] of dropped) {
+    if (cut.collection) notes.push(continuationHint(cut, units, repeat, rows));
+    else entries += units.length;
+  }
+  if (entries > 0)
+    notes.unshift(
+      `${entries} entries at the end of the largest role groups were left out: read them with semantic_snapshot({"scope": "<a region id>"}).`,
+    );
   const result = snapshot as T & { truncated?: Truncation };
   result.truncated = {
     omitted,
-    hint: `The response ceiling (${maxChars} characters) was reached: ${omitted} entries or collection rows at the end of the largest lists were left out. Call semantic_snapshot with scope set to a region or collection id to read them.`,
+    hint: `The response ceiling (${maxSize} bytes of JSON) was reached; ${omitted} entries or rows were left out. ${notes.join(' ')}`,
   };
   return result;
+}
+
+/**
+ * Fits a review under the ceiling by dropping places from the end of the longest lists; each
+ * kind's `count` still gives the total, as it does past the per-kind place limit.
+ */
+export function fitReview<T extends { gaps: Record<string, { places: string[] }> }>(review: T, maxSize: number): T {
+  let size = responseSize(review);
+  const lists = Object.values(review.gaps).map((gap) => gap.places);
+  while (size > maxSize - WARNING_ROOM) {
+    const longest = lists.reduce((a, b) => (responseSize(b) > responseSize(a) ? b : a), lists[0] ?? []);
+    const dropped = longest.pop();
+    if (dropped === undefined) break;
+    size -= responseSize(dropped) + 1;
+  }
+  return review;
 }

@@ -3,6 +3,7 @@ import { isolatedWorld } from '../browser/isolated-world.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { unwrap } from './page-errors.js';
+import { fitReview } from './response-ceiling.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 
@@ -35,9 +36,10 @@ export const semanticReview = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session }) {
-    return session.withPage({ url }, async (page) =>
+  async handler({ url, scope, includeHidden }, { session, config }) {
+    const review = await session.withPage({ url }, async (page) =>
       unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false })),
     );
+    return fitReview(review, config.maxResponseChars);
   },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
+import { ToolError } from '../errors.js';
 import { ROLES } from '../page/types.js';
+import { rowsFrom } from './collection-rows.js';
 import { unwrap } from './page-errors.js';
 import { recordSnapshot, reportedFor } from './reported.js';
 import { fitToCeiling } from './response-ceiling.js';
@@ -13,6 +15,7 @@ import {
   pageUrl,
   roleEntry,
   rowChanges,
+  rowsFromSchema,
   scopeSchema,
   warning,
 } from './schemas.js';
@@ -40,6 +43,8 @@ export const semanticSnapshot = defineTool({
       .boolean({ error: 'changes must be true or false' })
       .optional()
       .describe('Only changes since your last snapshot of this page and scope.'),
+    // No description: truncated.hint spells out the call that uses it.
+    rowsFrom: rowsFromSchema.optional(),
   }),
   outputSchema: z.object({
     url: z.string(),
@@ -47,6 +52,7 @@ export const semanticSnapshot = defineTool({
     ...groups,
     other: z.array(roleEntry).optional(),
     collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
+    rows: z.object({ from: z.number().int(), of: z.number().int() }).optional(),
     truncated: z.object({ omitted: z.number(), hint: z.string() }).optional(),
     delta: z.literal(true).optional(),
     full: z.string().optional(),
@@ -56,11 +62,19 @@ export const semanticSnapshot = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden, changes }, { session, config }) {
+  async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config }) {
+    if (changes && from !== undefined)
+      throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
     return session.withPage({ url }, async (page) => {
       const snapshot = unwrap(
         await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }),
       );
+      const repeat = { scope, includeHidden };
+      // A page of rows is not a snapshot of the page: it is not recorded for later deltas.
+      if (from !== undefined) {
+        const rows = rowsFrom(snapshot, from);
+        return fitToCeiling(rows, config.maxResponseChars, repeat, rows.rows);
+      }
       const reported = reportedFor(page);
       const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
       const choice = changes ? chooseDelta(reported.snapshots.get(key), snapshot) : undefined;
@@ -68,7 +82,7 @@ export const semanticSnapshot = defineTool({
         recordSnapshot(reported, key, snapshot);
         return choice.delta;
       }
-      const full = fitToCeiling(structuredClone(snapshot), config.maxResponseChars);
+      const full = fitToCeiling(structuredClone(snapshot), config.maxResponseChars, repeat);
       recordSnapshot(reported, key, full);
       return choice ? { ...full, full: choice.full } : full;
     });

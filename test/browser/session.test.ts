@@ -3,6 +3,7 @@
 
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
+import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
 import { startTestChromium } from '../support/chromium.js';
 import { startMcpServer, textOf } from '../support/mcp.js';
 import type { McpTestServer } from '../support/mcp.js';
@@ -36,7 +37,8 @@ describe('no CDP endpoint, fallback off', () => {
     const text = textOf(result);
     expect(text).toContain(`Cannot reach the shared Chromium at http://127.0.0.1:${port}`);
     expect(text).toContain(`--remote-debugging-port=${port}`);
-    expect(text).toContain(`npx @playwright/mcp@latest --cdp-endpoint http://127.0.0.1:${port}`);
+    expect(text).toContain(`npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint http://127.0.0.1:${port}`);
+    expect(text.includes('--no-sandbox')).toBe(process.getuid?.() === 0);
     expect(text).toContain('SEMANTIC_HINTS_LAUNCH_BROWSER=true');
     expect(text).not.toContain('warning');
     expect(mcp.stderr()).not.toMatch(/launched/);

@@ -1,0 +1,98 @@
+// Client limits: every answer fits Claude Code's limits, each tool declares its ceiling, and no
+// collection row is out of reach: a 10,000-item listing is read whole by following the hints.
+
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startExampleServer } from '../../examples/server.js';
+import type { ExampleServer } from '../../examples/server.js';
+import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
+import { MAX_RESULT_SIZE_META } from '../../src/server.js';
+import { startMcpServer, textOf } from '../support/mcp.js';
+import type { McpTestServer } from '../support/mcp.js';
+
+interface Page {
+  collections?: Array<{ id?: string; fields: string[]; items: unknown[][] }>;
+  rows?: { from: number; of: number };
+  truncated?: { omitted: number; hint: string };
+}
+
+let server: McpTestServer;
+let shop: ExampleServer;
+
+beforeAll(async () => {
+  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  shop = await startExampleServer();
+});
+afterAll(async () => {
+  await server?.close();
+  await shop?.close();
+});
+
+/** The arguments of the continuation call the hint spells out for `collection`. */
+function continuation(hint: string, collection: string): Record<string, unknown> | undefined {
+  const sentence = hint.split('Collection ').find((part) => part.startsWith(`${collection}:`));
+  const call = sentence && /semantic_snapshot\((\{.*?\})\)/.exec(sentence);
+  return call ? (JSON.parse(call[1]!) as Record<string, unknown>) : undefined;
+}
+
+describe('client limits', () => {
+  it('declares the ceiling each tool uses in tools/list, under Claude Code limits', async () => {
+    expect(DEFAULT_MAX_RESPONSE).toBeLessThan(50_000);
+    const { tools } = await server.client.listTools();
+    expect(tools.length).toBeGreaterThan(0);
+    for (const tool of tools) expect(tool._meta?.[MAX_RESULT_SIZE_META], tool.name).toBe(DEFAULT_MAX_RESPONSE);
+  });
+
+  it('reads every row of a 10,000-item listing exactly once by paging, each answer under the limits', async () => {
+    const url = `${shop.url}/listing?items=10000`;
+    const seen = new Map<string, number>();
+    let args: Record<string, unknown> | undefined = { url };
+    let calls = 0;
+    let lastRowsFrom = 0;
+    while (args) {
+      const result = await server.call('semantic_snapshot', args);
+      expect(result.isError, textOf(result)).toBeFalsy();
+      const text = textOf(result);
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(DEFAULT_MAX_RESPONSE);
+      if (calls === 0) expect(countTokens(text)).toBeLessThan(25_000);
+      calls++;
+      const page = result.structuredContent as Page;
+      const grid = page.collections?.find((c) => c.id === 'listing.grid');
+      expect(grid, text.slice(0, 300)).toBeDefined();
+      if (page.rows) {
+        // Each page starts where the one before stopped.
+        expect(page.rows.of).toBe(10_000);
+        expect(page.rows.from).toBe(seen.size + 1);
+        expect(page.rows.from).toBeGreaterThan(lastRowsFrom);
+        lastRowsFrom = page.rows.from;
+        expect(page.collections).toHaveLength(1);
+      }
+      for (const row of grid!.items) seen.set(String(row[0]), (seen.get(String(row[0])) ?? 0) + 1);
+      args = page.truncated ? continuation(page.truncated.hint, 'listing.grid') : undefined;
+      if (page.truncated) expect(args, page.truncated.hint).toBeDefined();
+    }
+    expect(calls).toBeGreaterThan(2);
+    expect(seen.size).toBe(10_000);
+    expect([...seen.values()].every((count) => count === 1)).toBe(true);
+    // Each call reads all 10,000 items in the page: on a busy machine that takes minutes in all.
+  }, 600_000);
+
+  it('answers a rowsFrom that names no collection or no row with how to fix it', async () => {
+    await server.ok('semantic_snapshot', { url: `${shop.url}/listing?items=5` });
+    const notMember = await server.call('semantic_snapshot', { rowsFrom: 'listing.grid' });
+    expect(notMember.isError).toBe(true);
+    expect(textOf(notMember)).toMatch(/<prefix>\.item\.<key>/);
+    const noCollection = await server.call('semantic_snapshot', { rowsFrom: 'nothing.item.x' });
+    expect(noCollection.isError).toBe(true);
+    expect(textOf(noCollection)).toMatch(/listing\.grid\.item\.\{key\}/);
+    const noRow = await server.call('semantic_snapshot', { rowsFrom: 'listing.grid.item.zzz' });
+    expect(noRow.isError).toBe(true);
+    const first = (await server.ok<Page>('semantic_snapshot')).collections![0]!.items[0]![0];
+    expect(textOf(noRow)).toContain(`"listing.grid.item.${String(first)}"`);
+    const fromSecond = await server.ok<Page>('semantic_snapshot', {
+      rowsFrom: `listing.grid.item.${String((await server.ok<Page>('semantic_snapshot')).collections![0]!.items[1]![0])}`,
+    });
+    expect(fromSecond.rows).toEqual({ from: 2, of: 5 });
+    expect(fromSecond.collections![0]!.items).toHaveLength(4);
+  });
+});

@@ -1,0 +1,28 @@
+// The review's answer fits the ceiling too: places are dropped from the longest lists, counts stay.
+
+import { expect, it } from 'vitest';
+import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
+import { GAP_KINDS } from '../../src/page/types.js';
+import { WARNING_ROOM, fitReview, responseSize } from '../../src/tools/response-ceiling.js';
+
+it('cuts the places of a review past the ceiling and keeps every count', () => {
+  // 20 places of about 420 characters per kind: what ids and controls at their bounds produce.
+  const place = (kind: string, n: number) => `${kind}.${'p'.repeat(400)}.${n} (controls "x")`;
+  const gaps = Object.fromEntries(
+    GAP_KINDS.map((kind) => [kind, { count: 50, places: Array.from({ length: 20 }, (_, n) => place(kind, n)) }]),
+  );
+  const review = { url: 'http://127.0.0.1/', coverage: 10, gaps, total: 50 * GAP_KINDS.length };
+  const original = structuredClone(review);
+  expect(responseSize(review)).toBeGreaterThan(DEFAULT_MAX_RESPONSE);
+
+  const fitted = fitReview(review, DEFAULT_MAX_RESPONSE);
+  expect(responseSize(fitted)).toBeLessThanOrEqual(DEFAULT_MAX_RESPONSE - WARNING_ROOM);
+  for (const kind of GAP_KINDS) {
+    expect(fitted.gaps[kind]!.count).toBe(50);
+    // What is left is the start of each list, and every kind keeps some places.
+    expect(original.gaps[kind]!.places.slice(0, fitted.gaps[kind]!.places.length)).toEqual(fitted.gaps[kind]!.places);
+    expect(fitted.gaps[kind]!.places.length).toBeGreaterThan(5);
+  }
+  // A review that fits is left alone.
+  expect(fitReview(structuredClone(original), 10_000_000)).toEqual(original);
+});
