@@ -8,13 +8,13 @@ import { build } from 'esbuild';
 let bundle: Promise<string> | undefined;
 
 function entryPoint(): string {
-  // Next to this file's folder: src/page/entry-point.ts under tsx, dist/page/entry-point.js once built.
-  for (const name of ['entry-point.ts', 'entry-point.js']) {
+  // Next to this file's folder: src/page/bundle-entry.ts under tsx, dist/page/bundle-entry.js once built.
+  for (const name of ['bundle-entry.ts', 'bundle-entry.js']) {
     const path = fileURLToPath(new URL(`../page/${name}`, import.meta.url));
     if (existsSync(path)) return path;
   }
   throw new Error(
-    'The in-page code (page/entry-point) is missing next to the browser folder: reinstall or rebuild the package.',
+    'The in-page code (page/bundle-entry) is missing next to the browser folder: reinstall or rebuild the package.',
   );
 }
 

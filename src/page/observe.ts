@@ -2,7 +2,7 @@
 
 import { hintedElements } from './dom.js';
 import { indexedElementsWithId } from './id-index.js';
-import { readEntry } from './entry.js';
+import { readEntry } from './hint-entry.js';
 import type { HintEntry, ObserveArgs, PageResult } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 

@@ -1,4 +1,4 @@
-// What a tool is: a plain definition that server.ts registers in one loop.
+// What a tool is: a plain definition that mcp-server.ts registers in one loop.
 
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';

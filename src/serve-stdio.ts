@@ -4,7 +4,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { BrowserSession } from './browser/session.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createServer } from './server.js';
+import { createServer } from './mcp-server.js';
 import type { ToolDefinition } from './tools/tool.js';
 
 const log = (message: string) => process.stderr.write(`[semantic-hints] ${message}\n`);
