@@ -9,22 +9,10 @@ import { chromiumArgs, findBrowser, INSTALL_BROWSER_HELP } from '../browser/find
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { GAP_KINDS } from '../page/types.js';
-import type { GapKind, Review } from '../page/types.js';
+import type { Review } from '../page/types.js';
+import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
 import { UsageError, firstLine } from './usage-error.js';
-
-const FIXES: Record<GapKind, string> = {
-  unknownRole:
-    'use one of the ten roles exactly: navigation action option input select toggle slider observable region collection',
-  missingRole: 'add a data-semtag-role',
-  missingId: 'give the element a data-semtag-id, or remove its stray data-semtag-* attributes',
-  duplicateId: 'make each id unique (hidden copies count: distinct ids for mobile and desktop variants)',
-  badId: 'rename: two or more dot-separated segments of letters, digits, _ or -; `item` only as <prefix>.item.<key>',
-  danglingControls:
-    'point data-semtag-controls at an id on the page (keep the controlled element in the DOM, hidden if need be)',
-  unfoldedRepeat: 'hint the common container of <prefix>.item.<key> members with data-semtag-role="collection"',
-  unhinted: 'hint the interactive element if an agent needs it',
-};
 
 function pageUrlOf(raw: string): string {
   let url: URL;
@@ -185,7 +173,7 @@ function table(review: Review): string {
     });
   }
   lines.push('', 'How to fix:');
-  for (const kind of kinds) lines.push(`  ${kind}: ${FIXES[kind]}`);
+  for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
   return lines.join('\n');
 }
 

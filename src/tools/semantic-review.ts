@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
+import { gapKindsForTool } from './gap-kinds.js';
 import { unwrap } from './page-errors.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
 import { defineTool } from './tool.js';
@@ -21,7 +22,7 @@ export const semanticReview = defineTool({
   description: [
     "Checks the page's data-semtag-* hints against the vocabulary and lists what is missing or wrong. Use it when hinting an app (after adding hints, to see what is left), or when semantic_snapshot shows an `other` group, a control you need is absent, or an id is ambiguous. Not needed for ordinary browsing.",
     'Returns {url, coverage, gaps, total}: coverage is the percent of visible interactive elements (links, buttons, form fields, ARIA widgets, contenteditable) that are hinted; gaps has one {count, places} entry per kind found (places list up to 20, count is the total); total sums the counts; no gaps means {gaps: {}, total: 0}. Places are semantic ids, member prefixes, or short CSS paths such as "main > form > button:nth-of-type(2)" for elements with no id.',
-    'Kinds and fixes: unknownRole (place shows the raw role; use one of navigation, action, option, input, select, toggle, slider, observable, region, collection, exactly), missingRole (add a role), missingId (data-semtag-* attributes without data-semtag-id: add an id), duplicateId (ids must be unique, hidden copies included), badId (ids are two or more dot-separated segments of letters, digits, _ or -, and `item` only as <prefix>.item.<key>), danglingControls (data-semtag-controls names an id not on the page), unfoldedRepeat (place is a <prefix> whose <prefix>.item.<key> members have no data-semtag-role="collection" ancestor: hint their container as a collection), unhinted (interactive elements with no hint).',
+    gapKindsForTool(),
     "The review only reads. To fix the gaps, edit the app's source (the hint-injection guide says how), reload, and review again until total is 0. Pass `scope` (an id or CSS selector) to review one region, `url` to navigate first, and includeHidden to also review hidden elements.",
   ].join('\n\n'),
   inputSchema: z.strictObject({
