@@ -1,12 +1,16 @@
-// The MCP server: registers every tool definition in one loop and turns what handlers throw into
-// isError results that say how to fix the call.
+// The MCP server: lists every tool definition and runs its calls through one wrapper that
+// validates the arguments with the tool's own schema, queues the call, and turns what handlers
+// throw into isError results that say how to fix the call. Built on the SDK's low-level Server and
+// its public request handlers, so no SDK internals are patched.
 
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import type { BrowserSession, Log } from './browser/session.js';
 import { CallQueue } from './call-queue.js';
 import type { Config } from './config.js';
-import { ToolError } from './errors.js';
+import { ToolError, firstLine } from './errors.js';
 import { TOOLS } from './tools/index.js';
 import type { ToolDefinition } from './tools/tool.js';
 import { VERSION } from './version.js';
@@ -24,9 +28,26 @@ function successResult(value: object, warning: string | undefined): CallToolResu
 
 function describeFailure(err: unknown, tool: string, log: Log): string {
   if (err instanceof ToolError) return err.message;
-  const message = err instanceof Error ? err.message : String(err);
-  log(`${tool} failed: ${err instanceof Error && err.stack ? err.stack : message}`);
-  return `${tool} failed unexpectedly: ${message.split('\n')[0]?.slice(0, 500)}. The server is still running; call again, and if it repeats, check the server's log (stderr).`;
+  log(`${tool} failed: ${err instanceof Error && err.stack ? err.stack : String(err)}`);
+  return `${tool} failed unexpectedly: ${firstLine(err, 500)}. The server is still running; call again, and if it repeats, check the server's log (stderr).`;
+}
+
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.message} (at ${issue.path.join('.')})` : issue.message))
+    .join('; ');
+}
+
+/** The listing entry, with JSON Schemas as MCP clients expect them (draft 7). */
+function listing(tool: ToolDefinition): Tool {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: z.toJSONSchema(tool.inputSchema, { target: 'draft-7', io: 'input' }) as Tool['inputSchema'],
+    outputSchema: z.toJSONSchema(tool.outputSchema, { target: 'draft-7', io: 'output' }) as Tool['outputSchema'],
+    annotations: tool.annotations,
+  };
 }
 
 export function createServer(options: {
@@ -34,41 +55,46 @@ export function createServer(options: {
   session: BrowserSession;
   log: Log;
   tools?: ToolDefinition[];
-}): McpServer {
+}): Server {
   const { config, session, log } = options;
-  const server = new McpServer(
+  const tools = options.tools ?? TOOLS;
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const server = new Server(
     { name: 'semantic-hints-mcp', version: VERSION },
     {
+      capabilities: { tools: {} },
       instructions:
         "Read-only companion to Playwright MCP for apps hinted with data-semtag-* attributes: semantic_snapshot maps the page, act through Playwright MCP with [data-semtag-id='…'] selectors, semantic_observe reads one element back, semantic_review lists hinting gaps to fix in the app.",
     },
   );
   const queue = new CallQueue(config.timeoutMs);
+  const listed = tools.map(listing);
 
-  for (const tool of options.tools ?? TOOLS) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: tool.inputSchema,
-        outputSchema: tool.outputSchema,
-        annotations: tool.annotations,
-      },
-      async (args: unknown) => {
-        try {
-          const value = await queue.run(tool.name, () => tool.handler(args as never, { session, config }));
-          return successResult(value, session.warning);
-        } catch (err) {
-          return errorResult(describeFailure(err, tool.name, log), session.warning);
-        }
-      },
-    );
-  }
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
 
-  // The SDK reports arguments that fail the input schema through this method, before any handler
-  // runs; route those through the same formatting so they carry the fallback warning too.
-  const sdk = server as unknown as { createToolError(message: string): CallToolResult };
-  sdk.createToolError = (message: string) => errorResult(message, session.warning);
+  // Every outcome, bad arguments included, goes through errorResult so it carries the fallback warning.
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const { name, arguments: rawArgs } = request.params;
+    const tool = byName.get(name);
+    if (!tool) {
+      return errorResult(
+        `Tool ${JSON.stringify(name)} not found: this server offers ${tools.map((t) => t.name).join(', ')}.`,
+        session.warning,
+      );
+    }
+    const args = tool.inputSchema.safeParse(rawArgs ?? {});
+    if (!args.success) {
+      return errorResult(`Invalid arguments for ${tool.name}: ${issuesOf(args.error)}`, session.warning);
+    }
+    try {
+      const value = await queue.run(tool.name, (signal) => tool.handler(args.data, { session, config, signal }));
+      // The listing promises this shape; a mismatch is our bug, reported as such rather than sent.
+      const checked = tool.outputSchema.safeParse(value);
+      if (!checked.success) throw new Error(`the result does not match the output schema: ${issuesOf(checked.error)}`);
+      return successResult(value, session.warning);
+    } catch (err) {
+      return errorResult(describeFailure(err, tool.name, log), session.warning);
+    }
+  });
   return server;
 }

@@ -2,12 +2,12 @@
 // configured, a private browser launched as a fallback. Attaches lazily, reattaches after the
 // browser goes away, and never knows which tool is asking.
 
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import type { Config } from '../config.js';
-import { ToolError } from '../errors.js';
+import { ToolError, firstLine } from '../errors.js';
 import { chooseActivePage, showsDocument } from './choose-page.js';
-import { INSTALL_BROWSER_HELP, chromiumArgs, findBrowser } from './find-browser.js';
+import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
+import { attachOverCdp, launchBrowser } from './open-browser.js';
 import { PageActivity } from './page-activity.js';
 
 export type Log = (message: string) => void;
@@ -37,11 +37,6 @@ function setupHelp(config: Config, cause: string): string {
   ].join('\n');
 }
 
-function firstLine(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, 300);
-}
-
 export class BrowserSession {
   private browser: Browser | undefined;
   private connecting: Promise<Browser> | undefined;
@@ -64,15 +59,18 @@ export class BrowserSession {
 
   /**
    * Runs `work` on the active page, navigating it to `url` first when given. Retries once, on a
-   * fresh attach, when the browser or tab went away during the call.
+   * fresh attach, when the browser or tab went away during the call. Stops between steps once
+   * `signal` is aborted (the call ran out of time).
    */
-  async withPage<T>(options: { url?: string }, work: (page: Page) => Promise<T>): Promise<T> {
+  async withPage<T>(options: { url?: string; signal?: AbortSignal }, work: (page: Page) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
+        options.signal?.throwIfAborted();
         const page = await this.pageFor(options.url);
+        options.signal?.throwIfAborted();
         return await work(page);
       } catch (err) {
-        if (attempt > 0 || err instanceof ToolError || !this.isGone(err)) throw err;
+        if (attempt > 0 || err instanceof ToolError || options.signal?.aborted || !this.isGone(err)) throw err;
         this.log(`browser went away (${firstLine(err)}); reattaching`);
         await this.forget();
       }
@@ -153,9 +151,7 @@ export class BrowserSession {
 
   private async attach(): Promise<Browser> {
     try {
-      const browser = await chromium.connectOverCDP(this.config.cdpUrl, {
-        timeout: Math.min(this.config.timeoutMs, 15_000),
-      });
+      const browser = await attachOverCdp(this.config.cdpUrl, this.config.timeoutMs);
       this.log(`attached to ${this.config.cdpUrl}`);
       return browser;
     } catch (err) {
@@ -176,11 +172,7 @@ export class BrowserSession {
           : `SEMANTIC_HINTS_LAUNCH_BROWSER=true, but no Chromium or Chrome was found. ${INSTALL_BROWSER_HELP}`,
       );
     }
-    const browser = await chromium.launch({
-      executablePath: found.path,
-      headless: this.config.headless,
-      args: chromiumArgs({ headless: false }),
-    });
+    const browser = await launchBrowser(found.path, this.config.headless);
     this.log(`launched ${found.path} (${found.source}, ${this.config.headless ? 'headless' : 'headed'})`);
     return browser;
   }

@@ -3,16 +3,18 @@
 
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumArgs, findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
+import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
+import { attachOverCdp, launchBrowser } from '../browser/open-browser.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { Review } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
-import { UsageError, firstLine } from './usage-error.js';
+import { firstLine } from '../errors.js';
+import { PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT } from '../page-url.js';
+import { UsageError } from './usage-error.js';
 
 function pageUrlOf(raw: string): string {
   let url: URL;
@@ -21,8 +23,8 @@ function pageUrlOf(raw: string): string {
   } catch {
     throw new UsageError(`"${raw}" is not a URL: pass a full URL such as http://localhost:8080/products.`, true);
   }
-  if (!['http:', 'https:', 'file:'].includes(url.protocol)) {
-    throw new UsageError(`"${raw}" must be an http://, https:// or file:// URL.`, true);
+  if (!PAGE_URL_PROTOCOLS.includes(url.protocol)) {
+    throw new UsageError(`"${raw}" must be an ${PAGE_URL_PROTOCOLS_TEXT} URL.`, true);
   }
   return url.href;
 }
@@ -113,11 +115,7 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
       );
     }
     try {
-      browser = await chromium.launch({
-        executablePath: found.path,
-        headless: !options.headed,
-        args: chromiumArgs({ headless: false }),
-      });
+      browser = await launchBrowser(found.path, !options.headed);
     } catch (err) {
       throw new UsageError(`Could not start ${found.path}: ${firstLine(err)}`);
     }
@@ -126,7 +124,7 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
   }
 
   try {
-    browser = await chromium.connectOverCDP(options.cdpUrl, { timeout: Math.min(options.timeoutMs, 15_000) });
+    browser = await attachOverCdp(options.cdpUrl, options.timeoutMs);
   } catch (err) {
     throw new UsageError(
       [

@@ -2,6 +2,9 @@
 
 import { composedQueryAll, shadowHostsIn } from './composed.js';
 
+/** Every hint attribute starts with this. */
+export const HINT_PREFIX = 'data-semtag-';
+
 export const HINT_ATTR = {
   id: 'data-semtag-id',
   role: 'data-semtag-role',

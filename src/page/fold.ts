@@ -21,7 +21,8 @@ export function parseMemberId(id: string): { prefix: string; key: string; contro
   return { prefix: prefix!, key: key!, control };
 }
 
-interface Row {
+/** One item of a collection: its own entry and its named controls' entries. */
+export interface Row {
   key: string;
   item?: HintEntry;
   controls: Map<string, HintEntry>;
@@ -73,8 +74,8 @@ function containerFields(entry: HintEntry | undefined): Partial<FoldedCollection
   return own;
 }
 
-function buildBlock(group: Group, containerEntry: HintEntry | undefined): FoldedCollection {
-  const rows = [...group.rows.values()];
+/** The columnar block for one collection's rows, in row order. Pure: reads only the entries. */
+export function foldRows(prefix: string, rows: Row[], containerEntry: HintEntry | undefined): FoldedCollection {
   const controlNames: string[] = [];
   for (const row of rows)
     for (const name of row.controls.keys()) if (!controlNames.includes(name)) controlNames.push(name);
@@ -99,7 +100,7 @@ function buildBlock(group: Group, containerEntry: HintEntry | undefined): Folded
 
   const block: FoldedCollection = {
     ...containerFields(containerEntry),
-    idPattern: `${group.prefix}.item.{key}${controlNames.length > 0 ? '[.{control}]' : ''}`,
+    idPattern: `${prefix}.item.{key}${controlNames.length > 0 ? '[.{control}]' : ''}`,
     fields,
     items: [],
   };
@@ -177,7 +178,7 @@ export function foldCollections(
       collections.push({
         container,
         firstMember: position.get(group.members[0]!) ?? 0,
-        block: buildBlock(group, entryOf(container)),
+        block: foldRows(group.prefix, [...group.rows.values()], entryOf(container)),
       });
       folded.add(container);
       for (const element of group.members) folded.add(element);

@@ -13,7 +13,7 @@
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { HINT_ATTR, hintedElements } from './dom.js';
+import { HINT_ATTR, HINT_PREFIX, hintedElements } from './dom.js';
 import { parseMemberId } from './fold.js';
 import { labelsOf } from './name.js';
 import { resolveScope } from './scope.js';
@@ -72,7 +72,7 @@ export function isInteractive(element: Element): boolean {
 
 function hasHintAttribute(element: Element): boolean {
   if (!element.hasAttributes()) return false;
-  for (const attribute of element.attributes) if (attribute.name.startsWith('data-semtag-')) return true;
+  for (const attribute of element.attributes) if (attribute.name.startsWith(HINT_PREFIX)) return true;
   return false;
 }
 

@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
+import { HINT_ATTR, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -42,7 +42,7 @@ function readSelect(element: Element): HintValue | undefined {
   return text === '' ? undefined : text;
 }
 
-const OPTION_HINT = '[data-semtag-role="option"]';
+const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
 
 function ariaTrue(element: Element, attribute: string): boolean | undefined {
   const raw = element.getAttribute(attribute);
@@ -97,7 +97,7 @@ export function readValue(role: string | null, element: Element): HintValue | un
 
 /** Choices of a select: data-semtag-options, else native options, else the option hints inside it. */
 export function readOptions(element: Element, optionName: (option: Element) => string): string[] | undefined {
-  const declared = element.getAttribute('data-semtag-options');
+  const declared = element.getAttribute(HINT_ATTR.options);
   let labels: string[];
   if (declared !== null) {
     labels = declared

@@ -1,23 +1,13 @@
 // Zod schemas shared by the tools' inputs and outputs.
 
 import { z } from 'zod';
-
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'file:']);
-
-function isPageUrl(raw: string): boolean {
-  try {
-    return ALLOWED_PROTOCOLS.has(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
-}
+import { PAGE_URL_PROTOCOLS_TEXT, isPageUrl } from '../page-url.js';
 
 export const pageUrl = z
   .string({ error: 'url must be a string such as "http://localhost:8080/products"' })
   .max(4096, { error: 'url is longer than 4096 characters' })
   .refine(isPageUrl, {
-    error:
-      'url must be an absolute http://, https:// or file:// URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)',
+    error: `url must be an absolute ${PAGE_URL_PROTOCOLS_TEXT} URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)`,
   });
 
 /** A subtree to read: an id first, else a CSS selector. Each tool adds its own description. */

@@ -17,7 +17,9 @@ export const semanticObserve = defineTool({
   }),
   outputSchema: roleEntry.extend({ warning }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ id }, { session }) {
-    return session.withPage({}, async (page) => unwrap(await isolatedWorld(page).call('observe', { id })));
+  async handler({ id }, { session, signal }) {
+    return session.withPage({ signal }, async (page) =>
+      unwrap(await isolatedWorld(page).call('observe', { id }, signal)),
+    );
   },
 });

@@ -44,9 +44,9 @@ export const semanticReview = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session }) {
-    return session.withPage({ url }, async (page) =>
-      unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false })),
+  async handler({ url, scope, includeHidden }, { session, signal }) {
+    return session.withPage({ url, signal }, async (page) =>
+      unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false }, signal)),
     );
   },
 });

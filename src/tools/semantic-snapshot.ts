@@ -49,9 +49,9 @@ export const semanticSnapshot = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config }) {
-    const snapshot = await session.withPage({ url }, async (page) =>
-      unwrap(await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false })),
+  async handler({ url, scope, includeHidden }, { session, config, signal }) {
+    const snapshot = await session.withPage({ url, signal }, async (page) =>
+      unwrap(await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal)),
     );
     return fitToCeiling(snapshot, config.maxResponseChars);
   },

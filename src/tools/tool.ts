@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 export interface ToolContext {
   session: BrowserSession;
   config: Config;
+  /** Aborted when the call ran out of time: stop, so the next call can start. */
+  signal: AbortSignal;
 }
 
 export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
