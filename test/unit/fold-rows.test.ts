@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// Page modules whose logic is pure (ids, the fold of a row table) need no browser to test.
 import { describe, expect, it } from 'vitest';
 import { foldRows, parseMemberId } from '../../src/page/fold.js';
 import type { Row } from '../../src/page/fold.js';
