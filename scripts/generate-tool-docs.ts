@@ -107,7 +107,7 @@ async function exampleSnapshot(): Promise<string> {
   const { chromium } = await import('playwright-core');
   const { startSharedChromium } = await import('../src/browser/shared-chromium.js');
   const { isolatedWorld } = await import('../src/browser/isolated-world.js');
-  const { serveFolder } = await import('../test/support/static-server.js');
+  const { serveFolder } = await import('../harness/static-server.js');
   const browserProcess = await startSharedChromium({ executablePath: process.env['CHROMIUM'] });
   const fixtures = await serveFolder(`${ROOT}test`);
   try {

@@ -43,7 +43,7 @@ class IsolatedWorld {
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
     })) as { executionContextId: number };
-    await this.evaluate(await pageScript(), executionContextId);
+    await this.evaluate(pageScript(), executionContextId);
     return executionContextId;
   }
 

@@ -1,9 +1,11 @@
-// One Chromium with a CDP port and one fixture server for the whole run.
+// One Chromium with a CDP port and one fixture server for the whole run, and the in-page bundle
+// rebuilt from src/page first, so a test run never reads a stale one.
 
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildPageBundle } from '../../scripts/build-page-bundle.js';
 import { startTestChromium } from './chromium.js';
-import { serveFolder } from './static-server.js';
+import { serveFolder } from '../../harness/static-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +17,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  await buildPageBundle();
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
       `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary, or install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium).\n${String(err)}`,

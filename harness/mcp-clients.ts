@@ -1,6 +1,7 @@
 // MCP clients for the two servers of the companion workflow, each a child process over stdio:
 // this project's semantic-hints server and the official Playwright MCP, attached to one Chromium.
-// Shared by the demo, the benchmark and the end-to-end tests.
+// Shared by the demo, the benchmark and the end-to-end tests; it lives apart from all three so
+// that none imports another's code.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
