@@ -411,6 +411,7 @@ function observeTarget(snapshotText: string): string {
 function valuesOf(value: unknown, out: string[]): string[] {
   if (Array.isArray(value)) for (const item of value) valuesOf(item, out);
   else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) valuesOf(item, out);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were handled above: a primitive
   else if (value !== null && value !== undefined) out.push(String(value));
   return out;
 }
@@ -446,12 +447,12 @@ function analyseOurs(
 
 /** A world of the bench's own on the tab, with our in-page code installed, for timing inside the page. */
 async function benchWorld(cdp: CDPSession): Promise<(expression: string) => Promise<unknown>> {
-  const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-  const { executionContextId } = (await cdp.send('Page.createIsolatedWorld', {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
     frameId: frameTree.frame.id,
     worldName: 'semantic-hints-bench',
     grantUniveralAccess: false,
-  })) as { executionContextId: number };
+  });
   const evaluate = async (expression: string) => {
     const response = (await cdp.send('Runtime.evaluate', {
       expression,

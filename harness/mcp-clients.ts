@@ -18,9 +18,9 @@ export interface McpConnection {
   client: Client;
   /** The server's process id, for measuring it. */
   pid: number | null;
-  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
-  stderr(): string;
-  close(): Promise<void>;
+  call: (name: string, args?: Record<string, unknown>) => Promise<CallToolResult>;
+  stderr: () => string;
+  close: () => Promise<void>;
 }
 
 async function connect(

@@ -34,12 +34,8 @@ export class CallQueue {
         controller.abort(error);
       }, this.timeoutMs);
     });
-    let running: Promise<T>;
-    try {
-      running = work(controller.signal);
-    } catch (err) {
-      running = Promise.reject(err);
-    }
+    // Async, so a handler that throws before returning a promise still settles as a rejection.
+    const running = (async () => work(controller.signal))();
     const settled = running.then(
       () => undefined,
       () => undefined,

@@ -37,12 +37,12 @@ class IsolatedWorld {
 
   private async createWorld(): Promise<number> {
     const session = await this.cdp();
-    const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-    const { executionContextId } = (await session.send('Page.createIsolatedWorld', {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const { executionContextId } = await session.send('Page.createIsolatedWorld', {
       frameId: frameTree.frame.id,
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
-    })) as { executionContextId: number };
+    });
     await this.evaluate(pageScript(), executionContextId);
     return executionContextId;
   }

@@ -103,7 +103,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
 }
 
 /** A tab of its own, and how to give everything back: the shared browser keeps running, a launched one is closed. */
-async function openTab(options: ReviewOptions): Promise<{ page: Page; release(): Promise<void> }> {
+async function openTab(options: ReviewOptions): Promise<{ page: Page; release: () => Promise<void> }> {
   let browser: Browser;
   if (options.launch) {
     const found = findBrowser(options.executablePath);

@@ -152,7 +152,7 @@ export function foldCollections(
     const container = parent && composedClosest(parent, `[${HINT_ATTR.role}="collection"]`);
     if (!container) continue;
     let byPrefix = groups.get(container);
-    if (!byPrefix) groups.set(container, (byPrefix = new Map()));
+    if (!byPrefix) groups.set(container, (byPrefix = new Map<string, Group>()));
     let group = byPrefix.get(member.prefix);
     if (!group)
       byPrefix.set(member.prefix, (group = { container, prefix: member.prefix, rows: new Map(), members: [] }));

@@ -28,5 +28,5 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output 
 export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(
   tool: ToolDefinition<Input, Output>,
 ): ToolDefinition {
-  return tool as unknown as ToolDefinition;
+  return tool;
 }
