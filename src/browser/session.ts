@@ -179,9 +179,13 @@ export class BrowserSession {
 
   private async forget(): Promise<void> {
     const browser = this.browser;
-    this.browser = undefined;
     this.activity = new PageActivity();
-    if (browser && !this.launched) await browser.close().catch(() => undefined);
+    // A launched browser that is still running is kept: only a tab or context went away, and
+    // dropping it would leave its process running while the next attach launches another.
+    if (this.launched && browser?.isConnected()) return;
+    this.browser = undefined;
+    // Over CDP this only disconnects; a launched browser that disconnected is ended for good.
+    await browser?.close().catch(() => undefined);
   }
 
   /** Lets go of the browser: the shared one keeps running, a launched one is closed. */
