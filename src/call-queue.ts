@@ -1,7 +1,9 @@
 // Runs tool calls one at a time, each under a time limit. Calls share one browser and one active
 // page, so running them together would let one navigate under another. When the limit fires, the
-// caller gets the timeout error at once and the work's signal is aborted; the next call still waits
-// until that work has stopped, so calls never overlap.
+// caller gets the timeout error at once and the work's signal is aborted, so it takes no further
+// step; the next call still waits until that work has settled, so calls never overlap. (Steps
+// already under way end on their own limits: navigation on the same timeout, and an evaluation
+// when the page's thread is free again.)
 
 import { ToolError } from './errors.js';
 

@@ -66,28 +66,19 @@ class IsolatedWorld {
    * Calls one page function with a JSON argument: one round trip while the document stays the same.
    * The result crosses as one JSON string, made by the world's own JSON (which page scripts cannot
    * reach): for a large snapshot that is about half the cost of CDP serialising the object itself.
+   * `signal`: a call that ran out of time does not start an evaluation. One already running is
+   * left to finish: ending it (Runtime.terminateExecution) would also end whatever page script
+   * holds the thread, and this server never changes the page.
    */
   async call<M extends Method>(
     method: M,
     arg: Parameters<PageApi[M]>[0],
     signal?: AbortSignal,
   ): Promise<ReturnType<PageApi[M]>> {
-    signal?.throwIfAborted();
-    // A call that ran out of time lets go of its CDP session: a pending evaluation then fails at
-    // once instead of holding up the next call. The next call opens a new session.
-    const stop = () => void this.dispose();
-    signal?.addEventListener('abort', stop, { once: true });
-    try {
-      return await this.callOnce(method, arg);
-    } finally {
-      signal?.removeEventListener('abort', stop);
-    }
-  }
-
-  private async callOnce<M extends Method>(method: M, arg: Parameters<PageApi[M]>[0]): Promise<ReturnType<PageApi[M]>> {
     const expression = `globalThis.__semanticHints ? JSON.stringify(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
     for (let attempt = 0; ; attempt++) {
       try {
+        signal?.throwIfAborted();
         this.contextId ??= await this.createWorld();
         const value = await this.evaluate(expression, this.contextId);
         if (value === NOT_INSTALLED) {
