@@ -18,7 +18,8 @@ Usage:
 review <url>
   Opens <url> in a new tab of the shared Chromium (closed afterwards, so the agent's tab is left
   alone), lists the hinting gaps and the hint coverage of interactive elements.
-  Exit code: 0 no gaps, 1 gaps found, 2 usage or connection error.
+  Exit code: 0 no gaps, 1 gaps found (or the gate failed), 2 usage or connection error,
+  130 crawl interrupted.
 
   --json               Print the review as compact JSON: {url, coverage, gaps: {kind: {count, places}}, total}.
   --screenshot <file>  Also save a PNG of the page with the review overlay: hinted elements outlined
@@ -30,6 +31,18 @@ review <url>
   --launch             Start a private headless browser instead of attaching (finds an installed
                        Chromium or Chrome; $SEMANTIC_HINTS_EXECUTABLE_PATH names one).
   --headed             With --launch: show the browser window.
+  --fail-on <kinds>    Gap kinds that fail the review, comma-separated, or none (default: every kind).
+  --min-coverage <n>   Also fail when a page's coverage is below n percent.
+
+  --crawl              Review every page the app's navigation hints link to (same origin, each URL
+                       once without its #hash, breadth-first), then sum up: pages ranked by gaps,
+                       the app's gaps (one repeated on several pages counted once), coverage.
+                       Ctrl-C stops it and still writes what it has.
+  --all-links          With --crawl: follow every <a href>, not only navigation hints.
+  --max-pages <n>      With --crawl: visit at most n pages (default 50).
+  --junit <file>       With --crawl: write JUnit XML, a test case per page, a failure per gap kind.
+  --report <file>      With --crawl: write a self-contained HTML report with each page's overlay
+                       screenshot and gaps.
 
 browser
   Starts a Chromium with a CDP port for Playwright MCP and semantic-hints-mcp to share, prints the

@@ -4,38 +4,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT, cli, cliEnv as env } from './support/cli.js';
 import { PNG_SIGNATURE, decodePng } from './support/png.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
-
-function env(): Record<string, string> {
-  const vars: Record<string, string> = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '' };
-  if (process.env['CHROMIUM']) vars['SEMANTIC_HINTS_EXECUTABLE_PATH'] = process.env['CHROMIUM'];
-  return vars;
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: env() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let dir: string;
 beforeAll(async () => {

@@ -12,7 +12,22 @@ export function attachOverCdp(cdpUrl: string, timeoutMs: number): Promise<Browse
   return chromium.connectOverCDP(cdpUrl, { timeout: Math.min(timeoutMs, ATTACH_TIMEOUT_CAP_MS) });
 }
 
-/** Headless mode comes from Playwright's option; the flags are the quiet, scriptable set. */
-export function launchBrowser(executablePath: string, headless: boolean): Promise<Browser> {
-  return chromium.launch({ executablePath, headless, args: chromiumArgs({ headless: false }) });
+/**
+ * Headless mode comes from Playwright's option; the flags are the quiet, scriptable set.
+ * `handleSignals: false` leaves Ctrl-C and SIGTERM to the caller (Playwright closes the browser on
+ * them by default).
+ */
+export function launchBrowser(
+  executablePath: string,
+  headless: boolean,
+  options: { handleSignals?: boolean } = {},
+): Promise<Browser> {
+  const handleSignals = options.handleSignals ?? true;
+  return chromium.launch({
+    executablePath,
+    headless,
+    handleSIGINT: handleSignals,
+    handleSIGTERM: handleSignals,
+    args: chromiumArgs({ headless: false }),
+  });
 }

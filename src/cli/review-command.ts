@@ -14,6 +14,11 @@ import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
 import { firstLine } from '../errors.js';
 import { PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT } from '../page-url.js';
+import { runCrawl } from './crawl-command.js';
+import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
+import type { CrawlOptions } from './crawl-options.js';
+import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
+import type { Gate } from './gate.js';
 import { UsageError } from './usage-error.js';
 
 function pageUrlOf(raw: string): string {
@@ -40,6 +45,9 @@ interface ReviewOptions {
   headed: boolean;
   timeoutMs: number;
   executablePath?: string;
+  gate: Gate;
+  /** Present with --crawl. */
+  crawl?: CrawlOptions | undefined;
 }
 
 function reviewOptions(argv: string[]): ReviewOptions {
@@ -55,6 +63,8 @@ function reviewOptions(argv: string[]): ReviewOptions {
       'cdp-url': { type: 'string' },
       launch: { type: 'boolean', default: false },
       headed: { type: 'boolean', default: false },
+      ...GATE_ARGS,
+      ...CRAWL_ARGS,
     },
   });
   if (positionals.length !== 1) {
@@ -99,6 +109,8 @@ function reviewOptions(argv: string[]): ReviewOptions {
     headed: values.headed,
     timeoutMs: config.timeoutMs,
     executablePath: config.executablePath,
+    gate: gateOf(values),
+    crawl: crawlOptionsOf(values),
   };
 }
 
@@ -115,7 +127,8 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release: (
       );
     }
     try {
-      browser = await launchBrowser(found.path, !options.headed);
+      // A crawl handles Ctrl-C itself: it closes the browser after writing its partial report.
+      browser = await launchBrowser(found.path, !options.headed, { handleSignals: options.crawl === undefined });
     } catch (err) {
       throw new UsageError(`Could not start ${found.path}: ${firstLine(err)}`);
     }
@@ -177,6 +190,7 @@ function table(review: Review): string {
 
 export async function runReview(argv: string[]): Promise<number> {
   const options = reviewOptions(argv);
+  if (options.crawl) return runCrawl({ ...options, crawl: options.crawl }, () => openTab(options));
   const { page, release } = await openTab(options);
   try {
     try {
@@ -205,7 +219,7 @@ export async function runReview(argv: string[]): Promise<number> {
     process.stdout.write(`${options.json ? JSON.stringify(review) : table(review)}\n`);
     if (options.screenshot && !options.json)
       process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
-    return review.total === 0 ? 0 : 1;
+    return gateFailures(review, options.gate).length === 0 ? 0 : 1;
   } finally {
     await release();
   }

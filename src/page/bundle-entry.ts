@@ -4,6 +4,7 @@
 import { withComposedPass } from './composed.js';
 import { withTextMemo } from './dom.js';
 import { withLabelIndex } from './name.js';
+import { pageLinks } from './links.js';
 import { observe } from './observe.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
@@ -22,6 +23,7 @@ const api: PageApi = {
   focusState: () => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
+  pageLinks: (args) => withComposedPass(() => pageLinks(args)),
 };
 
 (globalThis as unknown as { __semanticHints: PageApi }).__semanticHints = api;

@@ -10,7 +10,7 @@ function withoutHash(url: string): string {
 }
 
 /** The element's own href, else its closest link ancestor's, else its first link descendant's. */
-function linkOf(element: Element): string | null {
+export function linkOf(element: Element): string | null {
   const anchor = composedClosest(element, 'a[href], area[href]') ?? element.querySelector('a[href]');
   return anchor ? anchor.getAttribute('href') : null;
 }

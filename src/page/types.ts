@@ -109,6 +109,7 @@ export interface PageApi {
   focusState(args: Record<string, never>): FocusState;
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;
+  pageLinks(args: PageLinksArgs): PageLinks;
 }
 
 // ---- Hint review (src/page/review.ts, src/page/overlay.ts): rules in references/hint-design.md §17.
@@ -162,4 +163,20 @@ export interface OverlayResult {
   hinted: number;
   /** Elements flagged as gaps. */
   flagged: number;
+}
+
+// ---- Crawl (src/page/links.ts): what `semantic-hints review --crawl` follows from a page.
+
+export interface PageLinksArgs {
+  /** Every link, not only navigation hints. */
+  allLinks: boolean;
+}
+
+/** More than any app's page links to; a hostile page cannot make the crawler's queue unbounded. */
+export const MAX_PAGE_LINKS = 2000;
+
+export interface PageLinks {
+  screen?: string;
+  /** Absolute URLs without their hash, deduplicated, in document order. */
+  links: string[];
 }

@@ -1,0 +1,111 @@
+// The crawl's summary as a table for people: the pages ranked by gaps, the pages not reviewed,
+// the app's gaps with where they repeat, how to fix them, and the gate's verdict.
+
+import { GAP_KINDS } from '../page/types.js';
+import type { CrawlSummary } from './crawl-summary.js';
+import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
+import { gateRules } from './gate.js';
+
+export const STOP_NOTES = {
+  complete: 'every page it links to',
+  'max-pages': 'stopped at --max-pages',
+  interrupted: 'interrupted: a partial report',
+} as const;
+
+function columns(rows: string[][], rightAligned: number): string[] {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) =>
+    row
+      .map((cell, column) =>
+        column === row.length - 1
+          ? cell
+          : column < rightAligned
+            ? cell.padStart(widths[column]!)
+            : cell.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** Where a place repeats: "every page", or the pages' paths when few. */
+export function pagesNote(pages: string[], reviewed: number): string {
+  if (reviewed > 1 && pages.length === reviewed) return 'every page';
+  if (pages.length > 3) return `${pages.length} pages`;
+  return pages.map((url) => new URL(url).pathname + new URL(url).search).join(', ');
+}
+
+export function crawlTable(summary: CrawlSummary): string {
+  const reviewed = summary.pages.length;
+  const lines = [
+    `Hint review of ${summary.origin}, crawled from ${summary.start} (${STOP_NOTES[summary.stopped]})`,
+    `Pages reviewed: ${reviewed}${summary.unreviewed.length ? `, not reviewed: ${summary.unreviewed.length}` : ''}${summary.unvisited ? `, found but not visited: ${summary.unvisited}` : ''}`,
+  ];
+  if (summary.coverage !== undefined)
+    lines.push(`Coverage: ${summary.coverage}% of interactive elements are hinted (average of the pages)`);
+  lines.push(`Gaps across the app: ${summary.total} (a gap repeated on several pages counts once)`);
+
+  if (reviewed > 0) {
+    lines.push('', 'Pages, most gaps first:');
+    lines.push(
+      ...columns(
+        [
+          ['GAPS', 'COVERAGE', 'HINTED', 'FLAGGED', 'SCREEN', 'URL'],
+          ...summary.pages.map((page) => [
+            String(page.review.total),
+            `${page.review.coverage}%`,
+            String(page.hinted),
+            String(page.flagged),
+            page.screen ?? '-',
+            page.url,
+          ]),
+        ],
+        4,
+      ),
+    );
+  }
+  if (summary.unreviewed.length > 0) {
+    lines.push('', 'Not reviewed:');
+    for (const page of summary.unreviewed)
+      lines.push(`  ${page.url}: ${page.reason}${page.linkedFrom ? ` (linked from ${page.linkedFrom})` : ''}`);
+  }
+
+  const kinds = GAP_KINDS.filter((kind) => summary.gaps[kind]);
+  if (kinds.length > 0) {
+    const rows = [['KIND', 'COUNT', 'PLACE', 'PAGES']];
+    for (const kind of kinds) {
+      const report = summary.gaps[kind]!;
+      const listedCount = report.places.reduce((sum, place) => sum + place.count, 0);
+      report.places.forEach((place, index) =>
+        rows.push([
+          index === 0 ? kind : '',
+          index === 0 ? String(report.count) : '',
+          place.place,
+          pagesNote(place.pages, reviewed),
+        ]),
+      );
+      if (report.count > listedCount) rows.push(['', '', `… and ${report.count - listedCount} more`, '']);
+    }
+    lines.push('', 'Gaps across the app:', ...columns(rows, 0));
+    lines.push('', 'How to fix:');
+    for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
+  }
+
+  const { gate } = summary;
+  const failing = summary.pages.filter((page) => page.failures.length > 0).length;
+  const broken = summary.unreviewed.filter((page) => page.failed).length;
+  const rules = gateRules(gate);
+  lines.push(
+    '',
+    gate.passed
+      ? `Gate passed (fails on ${rules}).`
+      : `Gate failed (fails on ${rules}): ${[
+          failing ? `${failing} page${failing === 1 ? '' : 's'} fail` : '',
+          broken ? `${broken} page${broken === 1 ? '' : 's'} could not be loaded` : '',
+          reviewed === 0 ? 'no page was reviewed' : '',
+        ]
+          .filter(Boolean)
+          .join('; ')}.`,
+  );
+  return lines.join('\n');
+}
