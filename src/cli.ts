@@ -6,6 +6,7 @@
 import { runBrowser } from './cli/browser-command.js';
 import { runReview } from './cli/review-command.js';
 import { UsageError } from './cli/usage-error.js';
+import { GAP_KINDS } from './page/types.js';
 import { VERSION } from './version.js';
 
 const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, or start the shared browser.
@@ -52,7 +53,7 @@ browser
   --headed             Show the browser window (default: headless).
 
 Gap kinds (references/hint-design.md, section 17):
-  unknownRole, missingRole, missingId, duplicateId, badId, danglingControls, unfoldedRepeat, unhinted.
+  ${GAP_KINDS.join(', ')}.
 `;
 
 async function main(argv: string[]): Promise<number> {

@@ -48,7 +48,7 @@ export const VARIABLES: VariableSpec[] = [
     name: 'SEMANTIC_HINTS_EXECUTABLE_PATH',
     default: '(unset)',
     purpose:
-      'Browser binary for the launch fallback; else a Playwright-installed Chromium, else the system chromium / google-chrome.',
+      'Browser binary for the launch fallback (or `bundled`); else a Playwright-installed Chromium, the system chromium / google-chrome, then the bundled one.',
   },
   { name: 'SEMANTIC_HINTS_TIMEOUT_MS', default: '30000', purpose: 'Time limit of one tool call, navigation included.' },
   {

@@ -30,7 +30,7 @@ describe('review', () => {
       gaps: Record<string, { count: number }>;
     };
     expect(review.url).toBe(gapsUrl());
-    expect(review.coverage).toBe(68);
+    expect(review.coverage).toBe(71.4);
     expect(review.total).toBe(23);
     expect(Object.keys(review.gaps)).toEqual([
       'unknownRole',
@@ -39,6 +39,7 @@ describe('review', () => {
       'duplicateId',
       'badId',
       'danglingControls',
+      'unreadableToggle',
       'unfoldedRepeat',
       'unhinted',
     ]);
@@ -48,7 +49,7 @@ describe('review', () => {
   it('prints a table for people, honouring --scope and --include-hidden', async () => {
     const run = await cli('review', gapsUrl(), '--cdp-url', inject('cdpUrl'), '--include-hidden');
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('Coverage: 67.8%');
+    expect(run.stdout).toContain('Coverage: 70.9%');
     expect(run.stdout).toMatch(/^KIND\s+COUNT\s+PLACES$/m);
     expect(run.stdout).toMatch(/^missingRole\s+3\s+footer\.help$/m);
     expect(run.stdout).toMatch(/^\s+mobile\.menu$/m);

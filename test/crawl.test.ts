@@ -122,7 +122,7 @@ describe('crawling a site with gaps, cycles, external, hash-only and broken link
       pages: [at('/'), at('/about'), at('/shop')],
     });
     expect(summary.gaps.unhinted!.count).toBe(3);
-    expect(summary.gaps.badId).toEqual({ count: 1, places: [{ place: 'cart', count: 1, pages: [at('/shop')] }] });
+    expect(summary.gaps.badId).toEqual({ count: 1, places: [{ place: 'cart.item', count: 1, pages: [at('/shop')] }] });
     expect(summary.total).toBe(4);
     const coverages = summary.pages.map((page) => page.review.coverage);
     expect(summary.coverage).toBe(Math.floor((coverages.reduce((a, b) => a + b) * 10) / 3) / 10);

@@ -234,12 +234,12 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
     try {
       const chromium = await start(
         'Chromium',
-        () => startSharedChromium({ headless }),
+        () => startSharedChromium({ headless, executablePath: process.env['CHROMIUM'] || undefined }),
         (c) => ({ pid: c.pid, close: () => c.close() }),
       );
       printer.fact(
         'browser',
-        `Chromium, ${headless ? 'headless' : 'headed'}, CDP at ${chromium.cdpUrl} (pid ${chromium.pid})`,
+        `Chromium (${chromium.source}), ${headless ? 'headless' : 'headed'}, CDP at ${chromium.cdpUrl} (pid ${chromium.pid})`,
       );
       app = await start(
         'app server',

@@ -1,7 +1,10 @@
-// Finds a Chromium-family browser on this machine, for the launch fallback and for the tests.
+// Finds a Chromium-family browser on this machine, for the launch fallback, the tests, the demo,
+// the benchmark and `semantic-hints browser`: a configured one, else an installed one, else the
+// bundled one (see bundled-chromium.ts).
 
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { BUNDLED_PACKAGE, bundledChromium, bundledUnavailable } from './bundled-chromium.js';
 
 const SYSTEM_BROWSERS: Partial<Record<NodeJS.Platform, string[]>> = {
   linux: [
@@ -36,31 +39,59 @@ function systemBrowser(): string | undefined {
   return (SYSTEM_BROWSERS[process.platform] ?? []).find((path) => existsSync(path));
 }
 
+export type BrowserSource = 'configured' | 'system' | 'playwright' | 'bundled';
+
+export interface FoundBrowser {
+  path: string;
+  source: BrowserSource;
+}
+
+/** One place a browser may come from, looked at only when the ones before it did not serve. */
+export interface BrowserCandidate {
+  source: BrowserSource;
+  /** Its path, or undefined when this place has none; throws when it has one that cannot be used. */
+  locate: () => Promise<string | undefined>;
+}
+
+/** The value of CHROMIUM or SEMANTIC_HINTS_EXECUTABLE_PATH that picks the bundled browser. */
+export const BUNDLED = 'bundled';
+
 /**
- * `explicit` when given (it must exist); else an installed Playwright Chromium and the system's
- * Chrome or Chromium, in that order, or the other way round with `preferSystem` (the tests' order).
- * Undefined when none is found.
+ * Where to look, in order. `explicit` (a path, or `bundled`) is the only place when given.
+ * Otherwise an installed Playwright Chromium and the system's Chrome or Chromium, in that order or
+ * the other way round with `preferSystem`; then, last, the bundled one (Linux x64, where installed).
  */
-export function findBrowser(
+export function browserCandidates(explicit?: string, options: { preferSystem?: boolean } = {}): BrowserCandidate[] {
+  // Chosen by name, a bundled browser that cannot be used here says why; as the last resort it is just absent.
+  if (explicit === BUNDLED) return [{ source: 'bundled', locate: bundledChromium }];
+  if (explicit) return [{ source: 'configured', locate: async () => (existsSync(explicit) ? explicit : undefined) }];
+  const installed: BrowserCandidate[] = [
+    { source: 'playwright', locate: async () => playwrightChromium() },
+    { source: 'system', locate: async () => systemBrowser() },
+  ];
+  if (options.preferSystem) installed.reverse();
+  return [
+    ...installed,
+    { source: 'bundled', locate: async () => (bundledUnavailable() ? undefined : bundledChromium()) },
+  ];
+}
+
+/** The first browser found, or undefined when none is. */
+export async function findBrowser(
   explicit?: string,
   options: { preferSystem?: boolean } = {},
-): { path: string; source: string } | undefined {
-  if (explicit) return existsSync(explicit) ? { path: explicit, source: 'configured' } : undefined;
-  const candidates = [
-    { find: playwrightChromium, source: 'playwright' },
-    { find: systemBrowser, source: 'system' },
-  ];
-  if (options.preferSystem) candidates.reverse();
-  for (const { find, source } of candidates) {
-    const path = find();
+): Promise<FoundBrowser | undefined> {
+  for (const { source, locate } of browserCandidates(explicit, options)) {
+    const path = await locate();
     if (path) return { path, source };
   }
   return undefined;
 }
 
 export const INSTALL_BROWSER_HELP =
-  'Install one: `npx playwright install chromium`, or your system package (Debian/Ubuntu: `apt-get install chromium`), ' +
-  'or name a binary with SEMANTIC_HINTS_EXECUTABLE_PATH.';
+  'Install one: your system package (Debian/Ubuntu: `apt-get install chromium`), or `npx playwright install chromium`, ' +
+  `or on Linux x64 \`npm install ${BUNDLED_PACKAGE}\` beside this package (a headless Chromium inside an npm package); ` +
+  `or name a binary with SEMANTIC_HINTS_EXECUTABLE_PATH (\`${BUNDLED}\` picks that package's browser).`;
 
 /** Flags for a quiet, scriptable Chromium (no sandbox only where it cannot run, as root). */
 export function chromiumArgs(options: { headless: boolean; cdpPort?: number; userDataDir?: string }): string[] {

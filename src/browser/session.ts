@@ -164,7 +164,7 @@ export class BrowserSession {
   }
 
   private async launch(): Promise<Browser> {
-    const found = findBrowser(this.config.executablePath);
+    const found = await findBrowser(this.config.executablePath);
     if (!found) {
       throw new ToolError(
         this.config.executablePath

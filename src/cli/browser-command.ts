@@ -21,7 +21,7 @@ export async function runBrowser(argv: string[]): Promise<number> {
     shared = await startSharedChromium({
       port,
       headless: !values.headed,
-      executablePath: process.env['SEMANTIC_HINTS_EXECUTABLE_PATH'] || undefined,
+      executablePath: process.env['SEMANTIC_HINTS_EXECUTABLE_PATH'] || process.env['CHROMIUM'] || undefined,
     });
   } catch (err) {
     throw new UsageError(`Could not start Chromium: ${err instanceof Error ? err.message : String(err)}`);
@@ -29,7 +29,7 @@ export async function runBrowser(argv: string[]): Promise<number> {
   const cdp = shared.cdpUrl;
   process.stdout.write(
     [
-      `Shared Chromium running (pid ${shared.pid}, ${values.headed ? 'headed' : 'headless'}).`,
+      `Shared Chromium running (pid ${shared.pid}, ${values.headed ? 'headed' : 'headless'}, ${shared.source}: ${shared.executablePath}).`,
       `CDP endpoint: ${cdp}`,
       '',
       'Playwright MCP, attached to it:',

@@ -118,7 +118,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
 async function openTab(options: ReviewOptions): Promise<{ page: Page; release: () => Promise<void> }> {
   let browser: Browser;
   if (options.launch) {
-    const found = findBrowser(options.executablePath);
+    const found = await findBrowser(options.executablePath);
     if (!found) {
       throw new UsageError(
         options.executablePath

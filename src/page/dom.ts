@@ -116,6 +116,23 @@ export function visibleTextOutside(element: Element, excluded: string): string {
   return parts.join(' ');
 }
 
+/**
+ * The elements `element` names with aria-controls and aria-owns, in that order, each once: where
+ * component libraries keep the list, menu or dialog they render in a portal at the end of <body>.
+ * Ids are looked up in the element's own tree (document or shadow root); missing ones are skipped.
+ */
+export function ariaReferenced(element: Element): Element[] {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const found: Element[] = [];
+  for (const attribute of ['aria-controls', 'aria-owns']) {
+    for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/)) {
+      const named = id ? root.getElementById(id) : null;
+      if (named && named !== element && !found.includes(named)) found.push(named);
+    }
+  }
+  return found;
+}
+
 /** All hinted elements under root (root included), open shadow roots too, in composed order, ids non-empty. */
 export function hintedElements(root: Document | Element): Element[] {
   const found = composedQueryAll(root, NON_EMPTY_ID_SELECTOR);

@@ -4,6 +4,7 @@ import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedClosest, hasComposedMatch } from './composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, controlOf } from './dom.js';
 import { accessibleName, accessibleNameSource } from './name.js';
+import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
 import { readOptions, readValue } from './value.js';
 
@@ -25,20 +26,25 @@ function isDisabled(element: Element, role: string | null): boolean {
   return composedClosest(element, '[aria-disabled="true"], [inert]') !== null;
 }
 
-function isContainer(element: Element): boolean {
-  return hasComposedMatch(element, HINTED_SELECTOR);
+/** Roles an agent clicks: named from their own text even when they hold other hints (a card with a badge). */
+const TEXT_NAMED_ROLES: ReadonlySet<string> = new Set(['navigation', 'action', 'option', 'toggle']);
+
+/** A container (an element holding other hints) gives its text to those hints, except for roles an agent clicks. */
+function nameText(element: Element, role: string | null): NameText {
+  if (!hasComposedMatch(element, HINTED_SELECTOR)) return 'all';
+  return role !== null && TEXT_NAMED_ROLES.has(role) ? 'outsideHints' : 'none';
 }
 
 function nameOf(element: Element): string {
-  return accessibleName(element, isContainer(element));
+  return accessibleName(element, nameText(element, element.getAttribute(HINT_ATTR.role)));
 }
 
 /**
  * The name, or undefined when it is empty or equals the value. The comparison uses the text before
  * the name's tighter bound, so a long observable whose name is its text still drops the name.
  */
-function nameUnlessValue(element: Element, value: HintValue | undefined): string | undefined {
-  const source = accessibleNameSource(element, isContainer(element));
+function nameUnlessValue(element: Element, role: string | null, value: HintValue | undefined): string | undefined {
+  const source = accessibleNameSource(element, nameText(element, role));
   if (!source) return undefined;
   if (typeof value === 'string' && cleanText(source, LIMITS.value) === value) return undefined;
   return cleanText(source, LIMITS.name);
@@ -54,7 +60,7 @@ export function readEntry(element: Element, visible: boolean, withRole: boolean)
   if (withRole && rawRole !== null) entry.role = bound(rawRole, LIMITS.token);
 
   const value = readValue(rawRole, element);
-  const name = nameUnlessValue(element, value);
+  const name = nameUnlessValue(element, rawRole, value);
   if (name) entry.name = name;
 
   const action = attribute(element, HINT_ATTR.action);

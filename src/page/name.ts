@@ -3,7 +3,7 @@
 
 import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { controlOf, visibleText, visibleTextOutside } from './dom.js';
+import { HINTED_SELECTOR, controlOf, visibleText, visibleTextOutside } from './dom.js';
 import { passCache } from './pass-cache.js';
 
 /** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
@@ -68,8 +68,14 @@ function buttonValue(element: Element): string {
     : '';
 }
 
+/**
+ * How much of an element's visible text may name it: all of it; only the part outside the hints
+ * it holds (a card or a button holding a badge); or none (a region's text is its hints' text).
+ */
+export type NameText = 'all' | 'outsideHints' | 'none';
+
 /** The raw text of the first source that has any, uncut; '' when none has. Checked in order, stopping at the first. */
-function ownNameSource(element: Element, fromContent: boolean): string {
+function ownNameSource(element: Element, content: NameText): string {
   let text = labelledByText(element);
   if (hasText(text)) return text;
   text = element.getAttribute('aria-label') ?? '';
@@ -83,32 +89,31 @@ function ownNameSource(element: Element, fromContent: boolean): string {
   // Button-like inputs show their value as their label.
   text = buttonValue(element);
   if (hasText(text)) return text;
-  // A form field's text is its value or its option list, and a container's text belongs to the hints inside it.
+  // A form field's text is its value or its option list.
   if (
-    !fromContent ||
+    content === 'none' ||
     element instanceof HTMLInputElement ||
     element instanceof HTMLSelectElement ||
     element instanceof HTMLTextAreaElement
   )
     return '';
-  text = visibleText(element);
+  text = content === 'all' ? visibleText(element) : visibleTextOutside(element, HINTED_SELECTOR);
   return hasText(text) ? text : '';
 }
 
 /**
  * The text the name is made from, before collapsing and bounding, so that the caller can compare
- * it with the value as hint-design.md section 7 asks. `isContainer`: the element holds other
- * hinted elements, so its visible text is theirs, not a name. A wrapper with no name of its own
- * takes the name of the control it wraps.
+ * it with the value as hint-design.md section 7 asks. `content` says how much of the element's
+ * visible text may name it. A wrapper with no name of its own takes the name of the control it wraps.
  */
-export function accessibleNameSource(element: Element, isContainer: boolean): string {
-  const name = ownNameSource(element, !isContainer);
+export function accessibleNameSource(element: Element, content: NameText): string {
+  const name = ownNameSource(element, content);
   if (name) return name;
   const control = controlOf(element);
-  return control && control !== element ? ownNameSource(control, false) : '';
+  return control && control !== element ? ownNameSource(control, 'none') : '';
 }
 
 /** The accessible name, whitespace collapsed and bounded. */
-export function accessibleName(element: Element, isContainer: boolean): string {
-  return cleanText(accessibleNameSource(element, isContainer), LIMITS.name);
+export function accessibleName(element: Element, content: NameText): string {
+  return cleanText(accessibleNameSource(element, content), LIMITS.name);
 }

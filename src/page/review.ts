@@ -7,15 +7,17 @@
 // element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
 // a contenteditable attribute other than "false". It counts as hinted when it carries a non-empty
 // data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
-// or is a form control one of whose <label>s is (or lies inside) such an element. The other
+// or inside an element such a hint names with aria-controls / aria-owns (its portaled list or
+// menu), or is a form control one of whose <label>s is (or lies inside) such an element. The other
 // interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which
 // are reported once, as `missingId`. `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { HINT_ATTR, HINT_PREFIX, hintedElements } from './dom.js';
+import { HINT_ATTR, HINT_PREFIX, ariaReferenced, hintedElements } from './dom.js';
 import { parseMemberId } from './fold.js';
 import { labelsOf } from './name.js';
+import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
@@ -52,14 +54,22 @@ const COVERING_SELECTOR = COVERING_ROLES.map(
   (role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`,
 ).join(', ');
 
-/** `id = segment "." segment *("." segment)`, segments of letters, digits, `_`, `-`; `item` only between two segments. */
+/**
+ * An id that works as an address and follows the member convention: one or more dot-separated
+ * segments of letters, digits, `_`, `-` (nothing that breaks `[data-semtag-id='…']`), and `item`
+ * only between two segments. A single segment (`nav`, `header`) is fine.
+ */
 export function isGoodId(id: string): boolean {
   const segments = id.split('.');
-  if (segments.length < 2) return false;
   return segments.every(
     (segment, index) =>
       /^[A-Za-z0-9_-]+$/.test(segment) && (segment !== 'item' || (index > 0 && index < segments.length - 1)),
   );
+}
+
+/** A controller that is closed now: React and component libraries mount what it controls on open. */
+function isClosed(element: Element): boolean {
+  return element.getAttribute('aria-expanded') === 'false' || element.getAttribute(HINT_ATTR.state) === 'closed';
 }
 
 export function isInteractive(element: Element): boolean {
@@ -76,9 +86,17 @@ function hasHintAttribute(element: Element): boolean {
   return false;
 }
 
-function isCovered(element: Element): boolean {
+/** What the hints an agent acts on name with aria-controls / aria-owns: their lists and menus, often portaled. */
+function reachedThroughHints(): Set<Element> {
+  return new Set(composedQueryAll(document, COVERING_SELECTOR).flatMap(ariaReferenced));
+}
+
+function isCovered(element: Element, reached: Set<Element>): boolean {
   if (element.getAttribute(HINT_ATTR.id)) return true;
   if (composedClosest(composedParent(element), COVERING_SELECTOR)) return true;
+  if (reached.size > 0) {
+    for (let node: Element | null = element; node; node = composedParent(node)) if (reached.has(node)) return true;
+  }
   return labelsOf(element).some((label) => composedClosest(label, COVERING_SELECTOR) !== null);
 }
 
@@ -180,7 +198,8 @@ export interface GapScan {
 export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   const scoped = resolveScope(args.scope);
   if ('error' in scoped) return { error: scoped.error };
-  const root = scoped.root;
+  // A scope by id covers the lists and menus its element portals elsewhere, as the snapshot's does.
+  const roots = [scoped.root, ...scoped.portals];
   const visibility = createVisibilityChecker();
   const reviewed = (element: Element) => args.includeHidden === true || visibility.isVisible(element);
 
@@ -201,9 +220,12 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   const repeats = new Map<string, { keys: Set<string>; members: Element[] }>();
   let interactive = 0;
   let hintedInteractive = 0;
+  const reached = reachedThroughHints();
 
-  const below = composedQueryAll(root, '*');
-  const elements = root instanceof Element ? [root, ...below] : below;
+  const elements = roots.flatMap((root) => {
+    const below = composedQueryAll(root, '*');
+    return root instanceof Element ? [root, ...below] : below;
+  });
   for (const element of elements) {
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
@@ -213,7 +235,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
 
     if (isWidget) {
       interactive++;
-      if (isCovered(element)) hintedInteractive++;
+      if (isCovered(element, reached)) hintedInteractive++;
       else if (!stray) add('unhinted', { elements: [element], place: () => cssPath(element) });
     }
     if (stray) {
@@ -232,18 +254,24 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     if (sharing.length > 1 && !reportedDuplicates.has(id)) {
       reportedDuplicates.add(id);
       // Flag the copies the overlay can show; hidden ones still make the id ambiguous.
-      const shown = sharing.filter((carrier) => composedContains(root, carrier) && reviewed(carrier));
+      const shown = sharing.filter(
+        (carrier) => roots.some((root) => composedContains(root, carrier)) && reviewed(carrier),
+      );
       add('duplicateId', { elements: shown, place: () => bound(id, LIMITS.token) });
     }
 
     if (!isGoodId(id)) add('badId', { elements: [element], place: () => bound(id, LIMITS.token) });
 
     const controls = element.getAttribute(HINT_ATTR.controls);
-    if (controls && !carriers.has(controls)) {
+    if (controls && !carriers.has(controls) && !isClosed(element)) {
       add('danglingControls', {
         elements: [element],
         place: () => `${placeOf(element)} (controls ${quoted(controls)})`,
       });
+    }
+
+    if (role === 'toggle' && !hasToggleState(element)) {
+      add('unreadableToggle', { elements: [element], place: () => placeOf(element) });
     }
 
     const member = parseMemberId(id);

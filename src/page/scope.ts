@@ -1,13 +1,30 @@
 // Resolves a snapshot scope: a data-semtag-id first (compared exactly), then a CSS selector.
 
-import { composedQueryAll } from './composed.js';
-import { elementsWithId } from './dom.js';
+import { composedContains, composedQueryAll } from './composed.js';
+import { ariaReferenced, elementsWithId } from './dom.js';
 import type { PageError } from './types.js';
 
-export function resolveScope(scope: string | undefined): { root: Document | Element } | { error: PageError } {
-  if (scope === undefined) return { root: document };
+export interface Scope {
+  root: Document | Element;
+  /**
+   * For a scope given by id: the subtrees its element names through aria-controls / aria-owns that
+   * lie outside it (a select's list or a menu rendered in a portal), each once, none inside another.
+   */
+  portals: Element[];
+}
+
+/** The referenced subtrees of `element` that neither hold it nor lie inside it or inside one another. */
+function portalsOf(element: Element): Element[] {
+  const outside = ariaReferenced(element).filter(
+    (named) => !composedContains(element, named) && !composedContains(named, element),
+  );
+  return outside.filter((named) => !outside.some((other) => other !== named && composedContains(other, named)));
+}
+
+export function resolveScope(scope: string | undefined): Scope | { error: PageError } {
+  if (scope === undefined) return { root: document, portals: [] };
   const byId = elementsWithId(scope)[0];
-  if (byId) return { root: byId };
+  if (byId) return { root: byId, portals: portalsOf(byId) };
   let bySelector: Element | null;
   try {
     bySelector = document.querySelector(scope);
@@ -16,6 +33,6 @@ export function resolveScope(scope: string | undefined): { root: Document | Elem
   }
   // Inside shadow roots too, as Playwright's selectors pierce them.
   bySelector ??= composedQueryAll(document, scope)[0] ?? null;
-  if (bySelector) return { root: bySelector };
+  if (bySelector) return { root: bySelector, portals: [] };
   return { error: { code: 'scope-not-found', scope, triedSelector: true } };
 }

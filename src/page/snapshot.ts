@@ -20,7 +20,8 @@ export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
   const visibility = createVisibilityChecker();
   const hints: ReadHint[] = [];
   const entries = new Map<Element, HintEntry>();
-  for (const element of hintedElements(scoped.root)) {
+  const inScope = [scoped.root, ...scoped.portals].flatMap((root) => hintedElements(root));
+  for (const element of inScope) {
     const visible = visibility.isVisible(element);
     if (!visible && !args.includeHidden) continue;
     const entry = readEntry(element, visible, true);

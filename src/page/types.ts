@@ -122,6 +122,7 @@ export const GAP_KINDS = [
   'duplicateId',
   'badId',
   'danglingControls',
+  'unreadableToggle',
   'unfoldedRepeat',
   'unhinted',
 ] as const;

@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINT_ATTR, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
+import { HINT_ATTR, ariaReferenced, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -44,19 +44,39 @@ function readSelect(element: Element): HintValue | undefined {
 
 const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
 
-function ariaTrue(element: Element, attribute: string): boolean | undefined {
+/** An ARIA on/off state: true or false as written, 'mixed' for neither, undefined when absent or not a state. */
+function ariaState(element: Element, attribute: string): ToggleState | undefined {
   const raw = element.getAttribute(attribute);
-  return raw === null ? undefined : raw === 'true';
+  return raw === 'true' ? true : raw === 'false' ? false : raw === 'mixed' ? 'mixed' : undefined;
 }
 
-function readToggle(element: Element): boolean {
-  if (element instanceof HTMLInputElement) return element.checked;
+type ToggleState = boolean | 'mixed';
+
+function isCheckable(element: Element): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+}
+
+/** What the page holds of a toggle's state, in the documented order; undefined when it holds none. */
+function toggleState(element: Element): ToggleState | undefined {
+  if (isCheckable(element)) return element.checked;
   const aria =
-    ariaTrue(element, 'aria-checked') ?? ariaTrue(element, 'aria-pressed') ?? ariaTrue(element, 'aria-expanded');
+    ariaState(element, 'aria-checked') ?? ariaState(element, 'aria-pressed') ?? ariaState(element, 'aria-expanded');
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
-  const control = controlOf(element);
-  return control instanceof HTMLInputElement ? control.checked : false;
+  // A <label> hint shows the checkbox it labels, wrapped or named by `for`.
+  const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
+  return control && isCheckable(control) ? control.checked : undefined;
+}
+
+/** On or off; no value when the page holds no on/off state, or holds "mixed", which is neither. */
+function readToggle(element: Element): boolean | undefined {
+  const state = toggleState(element);
+  return typeof state === 'boolean' ? state : undefined;
+}
+
+/** Whether the page holds the toggle's state anywhere the server reads it (the review flags it when not). */
+export function hasToggleState(element: Element): boolean {
+  return toggleState(element) !== undefined;
 }
 
 function readSlider(element: Element): number | undefined {
@@ -95,7 +115,16 @@ export function readValue(role: string | null, element: Element): HintValue | un
   return reader ? reader(element) : undefined;
 }
 
-/** Choices of a select: data-semtag-options, else native options, else the option hints inside it. */
+/** The option hints inside a custom select, else inside the lists its aria-controls / aria-owns name (portals). */
+function optionHints(element: Element): Element[] {
+  const inside = composedQueryAll(element, OPTION_HINT);
+  if (inside.length > 0) return inside;
+  return ariaReferenced(element).flatMap((list) =>
+    list.matches(OPTION_HINT) ? [list] : composedQueryAll(list, OPTION_HINT),
+  );
+}
+
+/** Choices of a select: data-semtag-options, else native options, else its option hints (inside it or in its portaled list). */
 export function readOptions(element: Element, optionName: (option: Element) => string): string[] | undefined {
   const declared = element.getAttribute(HINT_ATTR.options);
   let labels: string[];
@@ -112,7 +141,7 @@ export function readOptions(element: Element, optionName: (option: Element) => s
     if (control instanceof HTMLSelectElement) {
       labels = Array.from(control.options, optionLabel);
     } else {
-      labels = composedQueryAll(element, OPTION_HINT)
+      labels = optionHints(element)
         .map(optionName)
         .filter((l) => l !== '');
     }

@@ -34,11 +34,20 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   },
   badId: {
     reported: 'an id that breaks the id convention',
-    fix: 'rename it: two or more dot-separated segments of letters, digits, `_` or `-`, with `item` only as `<prefix>.item.<key>`',
+    detail:
+      "That is a character that breaks `[data-semtag-id='…']` (space, quote, bracket, …), an empty segment, or `item` out of its `<prefix>.item.<key>` place. A single segment is fine.",
+    fix: 'rename it: dot-separated segments of letters, digits, `_` or `-`, with `item` only as `<prefix>.item.<key>`',
   },
   danglingControls: {
-    reported: 'a `data-semtag-controls` naming an id that is not on the page',
-    fix: 'point it at an id on the page, and keep the controlled element in the DOM, hidden if need be',
+    reported: 'a `data-semtag-controls` naming an id that is not on the page, while its element is not closed',
+    detail:
+      '`aria-expanded="false"` or `data-semtag-state="closed"` make it closed: panels that mount on open are fine.',
+    fix: 'point it at an id on the page, keep the controlled element in the DOM (hidden if need be), or mark the closed controller `aria-expanded="false"`',
+  },
+  unreadableToggle: {
+    reported: 'a `toggle` whose on/off state the page does not hold; it is reported without a `value`',
+    detail: 'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio (section 8).',
+    fix: 'add `aria-pressed` (or `aria-checked` / `aria-expanded`) and keep it up to date',
   },
   unfoldedRepeat: {
     reported: 'two or more keys of one `<prefix>.item.<key>` with no `collection` ancestor; the place is the prefix',
@@ -47,7 +56,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   unhinted: {
     reported: 'a visible interactive element with no hint',
     detail:
-      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements. It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
+      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements. It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`) or inside an element such a hint names with `aria-controls` / `aria-owns` (its portaled list or menu), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
     fix: 'hint it, if an agent needs it',
   },
 };

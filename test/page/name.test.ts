@@ -182,3 +182,47 @@ describe('name equal to value', () => {
     expect(entryIn(await snapshotOf(blank), 'observable', 'e.long')).toEqual({ id: 'e.long', value: text });
   });
 });
+
+describe('hints an agent clicks, holding other hints', () => {
+  it('are named from their text less the text of the hints inside them, bounded; regions still are not', async () => {
+    await render(
+      blank,
+      `<a href="/p/alpha" data-semtag-id="c.link" data-semtag-role="navigation" data-semtag-target="p.page">Alpha Phone
+         <span data-semtag-id="c.link.badge" data-semtag-role="observable">New</span></a>
+       <button data-semtag-id="c.cart" data-semtag-role="action">Cart <span data-semtag-id="c.cart.count" data-semtag-role="observable">3</span></button>
+       <div role="option" data-semtag-id="c.card" data-semtag-role="option">Modern
+         <span data-semtag-id="c.card.selected" data-semtag-role="observable">Selected</span>
+         <button aria-label="Favourite" aria-pressed="false" data-semtag-id="c.card.fav" data-semtag-role="toggle">♥</button></div>
+       <label data-semtag-id="c.wifi" data-semtag-role="toggle"><input type="checkbox"> Wifi
+         <span data-semtag-id="c.wifi.status" data-semtag-role="observable">off</span></label>
+       <button data-semtag-id="c.icon" data-semtag-role="action"><span data-semtag-id="c.icon.count" data-semtag-role="observable">3</span></button>
+       <button data-semtag-id="c.long" data-semtag-role="action">${'y'.repeat(180)}<span data-semtag-id="c.long.b" data-semtag-role="observable">b</span></button>
+       <section data-semtag-id="c.region" data-semtag-role="region">Region text <span data-semtag-id="c.region.x" data-semtag-role="observable">x</span></section>
+       <ul data-semtag-id="c.list" data-semtag-role="collection">List text <li data-semtag-id="c.list.item.a" data-semtag-role="observable">a</li></ul>
+       <div data-semtag-id="c.box" data-semtag-role="observable">Total <span data-semtag-id="c.box.n" data-semtag-role="observable">4</span></div>`,
+    );
+    const snapshot = await snapshotOf(blank, { includeHidden: true });
+    expect(entryIn(snapshot, 'navigation', 'c.link').name).toBe('Alpha Phone');
+    expect(entryIn(snapshot, 'action', 'c.cart').name).toBe('Cart');
+    expect(entryIn(snapshot, 'option', 'c.card').name).toBe('Modern');
+    expect(entryIn(snapshot, 'toggle', 'c.wifi').name).toBe('Wifi');
+    // Only the nested hints have text: nameless, as an icon button without a label is.
+    expect(entryIn(snapshot, 'action', 'c.icon')).not.toHaveProperty('name');
+    expect(entryIn(snapshot, 'action', 'c.long').name).toBe(`${'y'.repeat(150)}…[+30 chars]`);
+    // Regions, collections and the other roles keep taking no name from a container's text.
+    expect(entryIn(snapshot, 'region', 'c.region')).toEqual({ id: 'c.region' });
+    expect(entryIn(snapshot, 'collection', 'c.list')).toEqual({ id: 'c.list' });
+    expect(entryIn(snapshot, 'observable', 'c.box')).toEqual({ id: 'c.box', value: 'Total 4' });
+  });
+
+  it('keep their name whether or not a nested badge is rendered', async () => {
+    await render(
+      blank,
+      `<div role="option" data-semtag-id="b.card" data-semtag-role="option" data-semtag-state="selected">Modern
+         <span data-semtag-id="b.card.selected" data-semtag-role="observable">Selected</span></div>`,
+    );
+    expect(await nameOf(blank, 'b.card')).toBe('Modern');
+    await blank.evaluate(() => document.querySelector('[data-semtag-id="b.card.selected"]')!.remove());
+    expect(await nameOf(blank, 'b.card')).toBe('Modern');
+  });
+});

@@ -152,3 +152,41 @@ describe('scope errors', () => {
     expect(result.ok).toBe(true);
   });
 });
+
+describe('scope by id over portals', () => {
+  it('covers the subtrees the scoped element names through aria-controls / aria-owns outside it', async () => {
+    const blank = await tb.newPage(BLANK_URL());
+    try {
+      await render(
+        blank,
+        `<main><div data-semtag-id="bar" data-semtag-role="region" aria-label="Bar">
+           <button role="combobox" aria-controls="list-1 missing" aria-owns="extra" aria-label="Size"
+                   data-semtag-id="bar.size" data-semtag-role="select" data-semtag-controls="grid">M</button>
+           <button data-semtag-id="bar.other" data-semtag-role="action">Other</button></div></main>
+         <div id="list-1" role="listbox" data-semtag-id="bar.size.list" data-semtag-role="region" aria-label="Sizes">
+           <div role="option" data-semtag-id="bar.size.s" data-semtag-role="option">S</div>
+           <div role="option" data-semtag-id="bar.size.m" data-semtag-role="option">M</div></div>
+         <div id="extra"><div role="option" data-semtag-id="bar.size.l" data-semtag-role="option">L</div></div>
+         <div data-semtag-id="grid" data-semtag-role="region" aria-label="Grid">unrelated</div>`,
+      );
+      const scoped = await snapshotOf(blank, { scope: 'bar.size' });
+      expect([...flatEntries(scoped).keys()]).toEqual([
+        'bar.size.s',
+        'bar.size.m',
+        'bar.size.l',
+        'bar.size',
+        'bar.size.list',
+      ]);
+      expect(scoped.select?.[0]?.options).toEqual(['S', 'M', 'L']);
+      // Only the scoped element's own references count, and only for a scope given by id.
+      expect([...flatEntries(await snapshotOf(blank, { scope: 'bar' })).keys()].sort()).toEqual([
+        'bar',
+        'bar.other',
+        'bar.size',
+      ]);
+      expect([...flatEntries(await snapshotOf(blank, { scope: '[aria-label="Size"]' })).keys()]).toEqual(['bar.size']);
+    } finally {
+      await blank.close();
+    }
+  });
+});

@@ -247,6 +247,36 @@ describe('select', () => {
     expect(await valueOf(blank, 'select', 'c.combo')).toBe('Rome');
   });
 
+  it('reads the option hints of the list its aria-controls / aria-owns names when none are inside (a portal)', async () => {
+    await render(
+      blank,
+      `<button role="combobox" aria-expanded="true" aria-controls="p-list" aria-label="Size"
+               data-semtag-id="p.size" data-semtag-role="select" data-semtag-controls="p.grid">Medium</button>
+       <button role="combobox" aria-owns="p-a p-b" aria-label="Colour" data-semtag-id="p.colour" data-semtag-role="select">Red</button>
+       <button role="combobox" aria-controls="p-list" aria-label="Own" data-semtag-id="p.own" data-semtag-role="select">
+         <span data-semtag-id="p.own.x" data-semtag-role="option">Inside</span></button>
+       <button role="combobox" aria-controls="nowhere" aria-label="Gone" data-semtag-id="p.gone" data-semtag-role="select">None</button>
+       <div data-semtag-id="p.grid" data-semtag-role="region" aria-label="Grid"></div>
+       <div id="p-list" role="listbox"><div role="option" data-semtag-id="p.size.s" data-semtag-role="option">Small</div>
+         <div role="option" data-semtag-id="p.size.m" data-semtag-role="option">Medium</div></div>
+       <div id="p-a" role="option" data-semtag-id="p.colour.red" data-semtag-role="option">Red</div>
+       <div id="p-b"><span role="option" data-semtag-id="p.colour.blue" data-semtag-role="option">Blue</span></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'p.size')).toEqual({
+      id: 'p.size',
+      name: 'Size',
+      controls: 'p.grid',
+      options: ['Small', 'Medium'],
+      value: 'Medium',
+    });
+    expect(entryIn(snapshot, 'select', 'p.colour').options).toEqual(['Red', 'Blue']);
+    // Options inside the select come first; a reference to nothing gives nothing.
+    expect(entryIn(snapshot, 'select', 'p.own').options).toEqual(['Inside']);
+    expect(entryIn(snapshot, 'select', 'p.gone')).not.toHaveProperty('options');
+    expect((await observeOf(blank, 'p.size')).options).toEqual(['Small', 'Medium']);
+  });
+
   it('bounds option labels and the number of options', async () => {
     const many = Array.from({ length: 105 }, (_, i) => `o${i}`).join(';');
     await render(
@@ -285,7 +315,7 @@ describe('toggle', () => {
     expect(await valueOf(page, 'toggle', 'menu.toggle')).toBe(false);
   });
 
-  it('follows the documented order: an input, the ARIA states, details, a wrapped input, else false', async () => {
+  it('follows the documented order: a checkbox, the ARIA states, details, a labelled checkbox, else no value', async () => {
     await render(
       blank,
       `<input type="checkbox" checked aria-checked="false" aria-label="Own" data-semtag-id="t.input" data-semtag-role="toggle">
@@ -296,19 +326,27 @@ describe('toggle', () => {
        <details open data-semtag-id="t.details" data-semtag-role="toggle"><summary>More</summary>x</details>
        <label aria-checked="false" data-semtag-id="t.radio" data-semtag-role="toggle">Fast <input type="radio" name="r" checked></label>
        <label data-semtag-id="t.wrapped" data-semtag-role="toggle">Fast <input type="radio" name="s" checked></label>
-       <button data-semtag-id="t.none" data-semtag-role="toggle">Nothing</button>`,
+       <button data-semtag-id="t.none" data-semtag-role="toggle" data-semtag-state="favorited">Nothing</button>
+       <input id="for-box" type="checkbox" checked><label for="for-box" data-semtag-id="t.for" data-semtag-role="toggle">By for</label>
+       <button aria-pressed="" data-semtag-id="t.empty-aria" data-semtag-role="toggle">Empty</button>
+       <input type="text" aria-label="Text" data-semtag-id="t.text" data-semtag-role="toggle">`,
     );
     const snapshot = await snapshotOf(blank);
     const value = (id: string) => entryIn(snapshot, 'toggle', id).value;
     expect(value('t.input')).toBe(true);
     expect(value('t.checked')).toBe(true);
-    expect(value('t.mixed')).toBe(false);
+    // "mixed" is neither on nor off: no value.
+    expect(value('t.mixed')).toBeUndefined();
     expect(value('t.pressed')).toBe(true);
     expect(value('t.details-aria')).toBe(false);
     expect(value('t.details')).toBe(true);
     expect(value('t.radio')).toBe(false);
     expect(value('t.wrapped')).toBe(true);
-    expect(value('t.none')).toBe(false);
+    expect(value('t.for')).toBe(true);
+    // Nothing the page holds says on or off: no value, and the state the app wrote still shows.
+    expect(entryIn(snapshot, 'toggle', 't.none')).toEqual({ id: 't.none', name: 'Nothing', state: 'favorited' });
+    expect(entryIn(snapshot, 'toggle', 't.empty-aria')).not.toHaveProperty('value');
+    expect(entryIn(snapshot, 'toggle', 't.text')).not.toHaveProperty('value');
 
     await blank.click('[data-semtag-id="t.details"] summary');
     expect(await valueOf(blank, 'toggle', 't.details')).toBe(false);

@@ -1,4 +1,5 @@
-// Every Chromium the tests start: CHROMIUM if set, else the system's, else a Playwright-installed one.
+// Every Chromium the tests start: CHROMIUM if set (a path, or `bundled`), else the system's, else a
+// Playwright-installed one, else the one inside the @sparticuz/chromium devDependency (Linux x64).
 
 import { startSharedChromium } from '../../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';

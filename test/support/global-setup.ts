@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildPageBundle } from '../../scripts/build-page-bundle.js';
 import { startTestChromium } from './chromium.js';
 import { serveFolder } from '../../harness/static-server.js';
+import { buildComponentApp } from './component-app.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,20 +14,25 @@ declare module 'vitest' {
     fixtureUrl: string;
     /** The fixture server's origin; test/ is its root, so test/fixtures/x.html is at /fixtures/x.html. */
     fixtureOrigin: string;
+    /** The component-library fixture app (test/apps/components), built for this run. */
+    componentAppUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   await buildPageBundle();
+  // Built first: a build error then leaves no browser behind.
+  const componentApp = await buildComponentApp();
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
-      `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary, or install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium).\n${String(err)}`,
+      `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary (or to \`bundled\`), or install one.\n${String(err)}`,
     );
   });
   const fixtures = await serveFolder(fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, ''));
   project.provide('cdpUrl', chromium.cdpUrl);
   project.provide('fixtureUrl', `${fixtures.url}/fixture.html`);
   project.provide('fixtureOrigin', fixtures.url);
+  project.provide('componentAppUrl', `${fixtures.url}${componentApp}`);
   return async () => {
     await chromium.close();
     await fixtures.close();

@@ -36,10 +36,10 @@ describe('parseMemberId', () => {
 });
 
 describe('isGoodId', () => {
-  it('takes two or more dot-separated segments, with item only between two', () => {
+  it('takes dot-separated segments of letters, digits, _ and -, a single one included, with item only between two', () => {
     expect(isGoodId('cart.total')).toBe(true);
     expect(isGoodId('shop.grid.item.beta-2.add_one')).toBe(true);
-    expect(isGoodId('cart')).toBe(false);
+    expect(isGoodId('cart')).toBe(true);
     expect(isGoodId('cart..total')).toBe(false);
     expect(isGoodId('cart total.x')).toBe(false);
     expect(isGoodId('item.cart')).toBe(false);

@@ -1,0 +1,162 @@
+// What the server says about an app built from real Radix components, end to end: our server over
+// stdio reads the fixture app (test/apps/components) while another CDP client acts on it, as
+// Playwright MCP would. Each case is a pattern real component libraries produce.
+
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { FoldedCollection, HintEntry, Review, Snapshot } from '../src/page/types.js';
+import { tabShowing } from './support/browser.js';
+import { startMcpServer } from './support/mcp.js';
+import type { McpTestServer } from './support/mcp.js';
+
+let server: McpTestServer;
+let browser: Browser;
+let page: Page;
+const appUrl = () => inject('componentAppUrl');
+
+beforeAll(async () => {
+  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  browser = await chromium.connectOverCDP(inject('cdpUrl'));
+});
+afterAll(async () => {
+  await server.close();
+  await browser.close();
+});
+
+/** A fresh app for every test (its state lives in memory), loaded by the server as an agent would. */
+beforeEach(async () => {
+  await server.ok('semantic_snapshot', { url: appUrl() });
+  page = tabShowing(browser, appUrl());
+});
+
+const click = (id: string) => page.click(`[data-semtag-id='${id}']`);
+const snapshot = (args: Record<string, unknown> = {}) => server.ok<Snapshot>('semantic_snapshot', args);
+const observe = (id: string) => server.ok<HintEntry>('semantic_observe', { id });
+const collection = (s: Snapshot, id: string): FoldedCollection => {
+  const found = s.collections?.find((c) => c.id === id);
+  if (!found) throw new Error(`no collection ${id} in ${JSON.stringify(s)}`);
+  return found;
+};
+/** A folded row as an object keyed by the block's fields. */
+const row = (block: FoldedCollection, key: string) => {
+  const cells = block.items.find((r) => r[0] === key);
+  if (!cells) throw new Error(`no row ${key} in ${JSON.stringify(block.items)}`);
+  return Object.fromEntries(block.fields.map((field, i) => [field, cells[i]]));
+};
+
+describe('a toggle whose on/off state the page does not hold', () => {
+  it('reports the state the app wrote and no value, in the folded grid and in observe', async () => {
+    const grid = collection(await snapshot(), 'templates.grid');
+    expect(grid.itemControls?.['favorite']).toEqual({ role: 'toggle', name: 'Favourite' });
+    expect(grid.fields).not.toContain('favorite.value');
+    expect(row(grid, 'minimal')['favorite.state']).toBe('favorited');
+    expect(await observe('templates.grid.item.minimal.favorite')).toEqual({
+      id: 'templates.grid.item.minimal.favorite',
+      role: 'toggle',
+      name: 'Favourite',
+      state: 'favorited',
+    });
+    await click('templates.grid.item.modern.favorite');
+    expect(await observe('templates.grid.item.modern.favorite')).not.toHaveProperty('value');
+    expect((await observe('templates.grid.item.modern.favorite')).state).toBe('favorited');
+  });
+
+  it('keeps the value of an icon toggle with aria-pressed', async () => {
+    expect((await observe('templates.compact')).value).toBe(false);
+    await click('templates.compact');
+    expect((await observe('templates.compact')).value).toBe(true);
+  });
+});
+
+describe('a custom select whose list is portaled', () => {
+  it('reads its options from the list its trigger names with aria-controls, while open', async () => {
+    expect(await observe('templates.category')).not.toHaveProperty('options');
+    await click('templates.category');
+    expect(await observe('templates.category')).toMatchObject({
+      controls: 'templates.grid',
+      options: ['All templates', 'Pitch', 'Report', 'Personal'],
+      value: 'All templates',
+    });
+  });
+
+  it('covers the portaled list when scoped to the select, and only the trigger while closed', async () => {
+    expect(await snapshot({ scope: 'templates.category' })).toEqual({
+      url: appUrl(),
+      screen: 'templates',
+      select: [{ id: 'templates.category', name: 'Category', controls: 'templates.grid', value: 'All templates' }],
+    });
+    await click('templates.category');
+    const scoped = await snapshot({ scope: 'templates.category' });
+    expect(scoped.option?.map((o) => [o.id, o.name, o.state])).toEqual([
+      ['templates.category.all', 'All templates', 'selected'],
+      ['templates.category.pitch', 'Pitch', 'unselected'],
+      ['templates.category.report', 'Report', 'unselected'],
+      ['templates.category.personal', 'Personal', 'unselected'],
+    ]);
+    expect(scoped.select?.[0]?.options).toEqual(['All templates', 'Pitch', 'Report', 'Personal']);
+    expect(scoped).not.toHaveProperty('collections');
+  });
+});
+
+describe('cards holding nested hints', () => {
+  it('names every card from its own text, whether or not it holds the Selected badge', async () => {
+    let grid = collection(await snapshot(), 'templates.grid');
+    expect(grid.fields.slice(0, 3)).toEqual(['key', 'name', 'state']);
+    expect(grid.items.map((r) => r.slice(0, 3))).toEqual([
+      ['modern', 'Modern', 'selected'],
+      ['minimal', 'Minimal', 'unselected'],
+      ['bold', 'Bold', 'unselected'],
+      ['paper', 'Paper', 'unselected'],
+    ]);
+    expect((await observe('templates.grid.item.modern')).name).toBe('Modern');
+
+    await click('templates.grid.item.bold');
+    grid = collection(await snapshot(), 'templates.grid');
+    expect(row(grid, 'bold')).toMatchObject({ name: 'Bold', state: 'selected', selected: true });
+    expect(row(grid, 'modern')).toMatchObject({ name: 'Modern', state: 'unselected', selected: null });
+  });
+
+  it('still names regions only from their label, never from their text', async () => {
+    const s = await snapshot();
+    expect(s.region).toEqual([
+      { id: 'header', name: 'Deck builder' },
+      { id: 'templates', name: 'Templates' },
+    ]);
+  });
+});
+
+describe('the review of the app', () => {
+  const review = () => server.ok<Review>('semantic_review', {});
+
+  it('accepts single-segment ids and controls naming a closed dialog, and flags the toggles without a state', async () => {
+    const found = await review();
+    expect(found.gaps).toEqual({
+      unreadableToggle: {
+        count: 4,
+        places: [
+          'templates.grid.item.modern.favorite',
+          'templates.grid.item.minimal.favorite',
+          'templates.grid.item.bold.favorite',
+          'templates.grid.item.paper.favorite',
+        ],
+      },
+    });
+    expect(found.coverage).toBe(100);
+  });
+
+  it('counts the open portaled list of a hinted select as reached through the select', async () => {
+    await click('templates.category');
+    const found = await review();
+    expect(found.gaps).not.toHaveProperty('unhinted');
+    expect(found.coverage).toBe(100);
+  });
+
+  it('accepts a mounted-on-open menu while closed, on the decks tab, and the open dialog', async () => {
+    await click('tabs.decks');
+    expect((await review()).gaps).toEqual({});
+    await click('tabs.templates');
+    await click('templates.use');
+    expect((await review()).gaps).not.toHaveProperty('danglingControls');
+  });
+});
