@@ -1,6 +1,8 @@
 // Turns measurements into the targets' verdicts, BENCHMARKS.md, the SVG chart and the stdout table.
 // Pure functions of the measurements: every number in the outputs comes from a run.
 
+import { analyseLoop, renderLoopMarkdown } from './loop-report.js';
+import type { LoopResults } from './loop.js';
 import type { ColdProfile, PageMeasurement } from './measure.js';
 import type { SystemInfo } from './system.js';
 
@@ -13,6 +15,8 @@ export interface BenchResults {
   /** 1-minute load average when the measurements ended. */
   loadAtEnd: number;
   settings: { raisedCeiling: number; defaultCeiling: number; observeBaseline: string };
+  /** The agent-loop measurements (bench/loop.ts); absent in a --quick run. */
+  loop?: LoopResults;
 }
 
 export interface Verdict {
@@ -211,6 +215,7 @@ export function analyse(results: BenchResults): Analysis {
           }),
     });
   }
+  if (results.loop) verdicts.push(...analyseLoop(results.loop));
   return { verdicts, ...(linearity ? { linearity } : {}) };
 }
 
@@ -507,6 +512,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     ),
   );
   out.push('');
+  if (results.loop) out.push(renderLoopMarkdown(results.loop));
   out.push('## Summary');
   out.push('');
   out.push(

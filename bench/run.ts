@@ -1,5 +1,6 @@
 // `npm run bench`: tokens and time of semantic_snapshot against Playwright MCP's browser_snapshot,
-// side by side on one Chromium. Writes BENCHMARKS.md and bench/tokens-vs-items.svg, prints a summary.
+// side by side on one Chromium, and tokens per scripted task of the whole agent loop (bench/loop.ts).
+// Writes BENCHMARKS.md and bench/tokens-vs-items.svg, prints a summary.
 //
 //   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
@@ -17,6 +18,9 @@ import {
   startRig,
 } from './measure.js';
 import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
+import { renderLoopSummary } from './loop-report.js';
+import { measureLoop } from './loop.js';
+import type { LoopResults } from './loop.js';
 import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
 import type { BenchResults } from './report.js';
 import { systemInfo } from './system.js';
@@ -66,6 +70,11 @@ async function main(): Promise<void> {
     log(`measuring ${spec.label}`);
     measured.push(await measurePage(rig, spec));
   }
+  let loop: LoopResults | undefined;
+  if (!quick) {
+    log('tokens per task: scripted tasks two ways, Playwright MCP flags, observe waits');
+    loop = await measureLoop(rig);
+  }
   const cold: ColdProfile[] = [];
   if (!quick) {
     // Last: it opens a tab of its own, which our servers would otherwise follow.
@@ -82,6 +91,7 @@ async function main(): Promise<void> {
     pages: measured,
     cold,
     loadAtEnd: loadavg()[0] ?? 0,
+    ...(loop ? { loop } : {}),
     settings: {
       raisedCeiling: RAISED_CEILING,
       defaultCeiling: DEFAULT_CEILING,
@@ -96,6 +106,7 @@ async function main(): Promise<void> {
     log(`wrote BENCHMARKS.md and ${SVG_NAME}`);
   }
   process.stdout.write(`${renderSummary(results, analysis)}\n`);
+  if (loop) process.stdout.write(`\nTokens per task:\n${renderLoopSummary(loop)}\n`);
 }
 
 main().then(

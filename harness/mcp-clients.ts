@@ -63,8 +63,11 @@ export function connectSemanticHints(
   });
 }
 
-/** The official Playwright MCP (the pinned devDependency), attached to the same Chromium. */
-export async function connectPlaywrightMcp(cdpUrl: string): Promise<McpConnection> {
+/**
+ * The official Playwright MCP (the pinned devDependency), attached to the same Chromium; `flags`
+ * are added to its command line (the companion configuration, e.g. `--snapshot-mode none`).
+ */
+export async function connectPlaywrightMcp(cdpUrl: string, flags: string[] = []): Promise<McpConnection> {
   // The package exports only package.json and its library entry; its bin sits beside them.
   const manifest = createRequire(import.meta.url).resolve('@playwright/mcp/package.json');
   const cli = join(dirname(manifest), 'cli.js');
@@ -73,7 +76,7 @@ export async function connectPlaywrightMcp(cdpUrl: string): Promise<McpConnectio
   const connection = await connect(
     'playwright-mcp',
     process.execPath,
-    [cli, '--cdp-endpoint', cdpUrl, '--output-dir', outputDir],
+    [cli, '--cdp-endpoint', cdpUrl, '--output-dir', outputDir, ...flags],
     {},
   );
   return {

@@ -32,18 +32,16 @@ describe('tool listing', () => {
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.inputSchema.additionalProperties).toBe(false);
-      expect(tool.description!.length).toBeGreaterThan(200);
     }
-    for (const name of ['semantic_snapshot', 'semantic_observe']) {
-      expect(byName.get(name)!.description).toContain('[data-semtag-id=');
-    }
-    expect(byName.get('semantic_review')!.description).toContain('Kinds and fixes:');
-    expect(byName.get('semantic_snapshot')!.description).toContain('browser_click');
+    expect(byName.get('semantic_snapshot')!.description).toContain('browser_click({target: "[data-semtag-id=\'');
+    expect(byName.get('semantic_snapshot')!.description).toContain('changes:true');
     expect(Object.keys(byName.get('semantic_snapshot')!.inputSchema.properties ?? {})).toEqual([
       'url',
       'scope',
       'includeHidden',
+      'changes',
     ]);
+    expect(byName.get('semantic_observe')!.description).toContain('until');
     expect(byName.get('semantic_observe')!.inputSchema.required).toEqual(['id']);
   });
 });
@@ -102,6 +100,13 @@ describe('errors', () => {
     ['semantic_observe', { id: 'x'.repeat(501) }, /longer than 500/],
     ['semantic_observe', { id: 'counter.value', extra: true }, /extra/],
     ['semantic_observe', { id: 'no.such.id' }, /No element has data-semtag-id="no.such.id".*semantic_snapshot/s],
+    ['semantic_observe', { id: [] }, /array of 1 to 20/],
+    ['semantic_observe', { id: ['counter.value', ''] }, /id is empty/],
+    ['semantic_observe', { id: 'counter.value', until: 'soon' }, /until must be "changed", "present", "absent"/],
+    ['semantic_observe', { id: 'counter.value', until: { colour: 'red' } }, /value, state, enabled/],
+    ['semantic_observe', { id: 'counter.value', until: { enabled: 'yes' } }, /enabled \(true\/false\)/],
+    ['semantic_observe', { id: 'counter.value', until: 'changed', timeoutMs: 60_000 }, /from 0 to 10000/],
+    ['semantic_snapshot', { changes: 'yes' }, /changes must be true or false/],
     ['semantic_snapshot', { url: 'javascript:alert(1)' }, /http:\/\/, https:\/\/ or file:\/\//],
     ['semantic_snapshot', { url: 'not a url' }, /absolute/],
     ['semantic_snapshot', { scope: 'main >>> [' }, /not a valid CSS selector/],
@@ -135,5 +140,61 @@ describe('errors', () => {
     expect(await server.ok('semantic_snapshot', { url: companionUrl(), scope: 'form.greeting' })).toHaveProperty(
       'observable',
     );
+  });
+});
+
+describe('several ids, waits and deltas', () => {
+  it('observes several ids in one call, in the order asked', async () => {
+    await server.ok('semantic_snapshot', { url: companionUrl() });
+    expect(await server.ok('semantic_observe', { id: ['form.submit', 'counter.value'] })).toEqual({
+      elements: [
+        { id: 'form.submit', role: 'action', name: 'Send', enabled: false },
+        { id: 'counter.value', role: 'observable', name: 'Count', value: '0' },
+      ],
+    });
+  });
+
+  it('"changed" compares with what this server last reported, so an update that landed before the call counts', async () => {
+    expect(await server.ok('semantic_observe', { id: 'counter.value' })).toMatchObject({ value: '0' });
+    await tabShowing(companionUrl()).click("[data-semtag-id='counter.increment']");
+    expect(await server.ok('semantic_observe', { id: 'counter.value', until: 'changed' })).toEqual({
+      id: 'counter.value',
+      role: 'observable',
+      name: 'Count',
+      value: '1',
+      waitedMs: 0,
+    });
+    // 1 is now what the server reported: nothing changes, and the wait ends in a normal answer.
+    expect(
+      await server.ok('semantic_observe', { id: ['counter.value'], until: 'changed', timeoutMs: 100 }),
+    ).toMatchObject({ elements: [{ value: '1' }], timedOut: true });
+  });
+
+  it('waits in the page for an asynchronous update', async () => {
+    await tabShowing(companionUrl()).evaluate(() => {
+      setTimeout(() => document.querySelector<HTMLElement>("[data-semtag-id='counter.increment']")!.click(), 150);
+    });
+    const result = await server.ok('semantic_observe', { id: 'counter.value', until: { value: '2' } });
+    expect(result).toMatchObject({ value: '2' });
+    expect(result).not.toHaveProperty('timedOut');
+  });
+
+  it('answers changes:true with only what changed since the last snapshot of that scope, else the full snapshot', async () => {
+    expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toMatchObject({
+      full: 'no earlier snapshot',
+      observable: expect.any(Array),
+    });
+    await tabShowing(companionUrl()).click("[data-semtag-id='counter.increment']");
+    expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toEqual({
+      url: companionUrl(),
+      screen: 'companion.page',
+      delta: true,
+      changed: [{ id: 'counter.value', value: '3' }],
+    });
+    expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toEqual({
+      url: companionUrl(),
+      screen: 'companion.page',
+      delta: true,
+    });
   });
 });

@@ -53,7 +53,8 @@ class IsolatedWorld {
       expression,
       contextId,
       returnByValue: true,
-      awaitPromise: false,
+      // A page function that waits (watch) returns a promise; the others answer at once.
+      awaitPromise: true,
     })) as EvaluateResponse;
     if (response.exceptionDetails) {
       const detail = response.exceptionDetails.exception?.description ?? response.exceptionDetails.text;
@@ -63,7 +64,8 @@ class IsolatedWorld {
   }
 
   /**
-   * Calls one page function with a JSON argument: one round trip while the document stays the same.
+   * Calls one page function with a JSON argument: one round trip while the document stays the same,
+   * however long the function waits in the page.
    * The result crosses as one JSON string, made by the world's own JSON (which page scripts cannot
    * reach): for a large snapshot that is about half the cost of CDP serialising the object itself.
    * `signal`: a call that ran out of time does not start an evaluation. One already running is
@@ -74,8 +76,8 @@ class IsolatedWorld {
     method: M,
     arg: Parameters<PageApi[M]>[0],
     signal?: AbortSignal,
-  ): Promise<ReturnType<PageApi[M]>> {
-    const expression = `globalThis.__semanticHints ? JSON.stringify(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
+  ): Promise<Awaited<ReturnType<PageApi[M]>>> {
+    const expression = `globalThis.__semanticHints ? ((r) => r instanceof Promise ? r.then((v) => JSON.stringify(v)) : JSON.stringify(r))(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
     for (let attempt = 0; ; attempt++) {
       try {
         signal?.throwIfAborted();
@@ -87,7 +89,7 @@ class IsolatedWorld {
         }
         if (typeof value !== 'string')
           throw new Error(`In-page code returned ${typeof value} instead of its JSON result.`);
-        return JSON.parse(value) as ReturnType<PageApi[M]>;
+        return JSON.parse(value) as Awaited<ReturnType<PageApi[M]>>;
       } catch (err) {
         // A navigation destroyed the world mid-call: one retry, in the new document.
         if (attempt > 0 || !isContextGone(err)) throw err;

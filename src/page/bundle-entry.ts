@@ -9,6 +9,7 @@ import { observe } from './observe.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
 import { snapshot } from './snapshot.js';
+import { watch } from './watch.js';
 import type { PageApi } from './types.js';
 
 /**
@@ -20,6 +21,7 @@ const wholePage = <T>(read: () => T): T => withComposedPass(() => withLabelIndex
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
   observe: (args) => withComposedPass(() => withTextMemo(() => observe(args))),
+  watch: (args) => watch(args),
   focusState: () => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),

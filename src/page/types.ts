@@ -87,6 +87,29 @@ export interface ObserveArgs {
   id: string;
 }
 
+/**
+ * What a watch waits for: `changed` (any id differs from what the server last reported, else from
+ * its state when the call began), `present` / `absent` (every id), or fields every id must show
+ * (`enabled: true` and `visible: true` match the absence of `enabled: false` / `visible: false`).
+ */
+export type Condition =
+  'changed' | 'present' | 'absent' | { value?: unknown; state?: string; enabled?: boolean; visible?: boolean };
+
+/** An observed id: its entry, or `absent` when no element carries it (a state, while waiting). */
+export type ObservedElement = HintEntry | { id: string; absent: true };
+
+export interface Watch {
+  ids: string[];
+  /** Without a condition, an id not on the page is an error, as for a single observe. */
+  until?: Condition;
+  timeoutMs: number;
+  /** What the server last reported for these ids (null: reported absent). */
+  reported?: Record<string, ObservedElement | null>;
+}
+
+export type WatchResult =
+  { ok: true; value: ObservedElement[]; waitedMs?: number; timedOut?: true } | { ok: false; error: PageError };
+
 /** Why the page could not answer; the Node side turns these into messages that say how to fix the call. */
 export type PageError =
   | { code: 'scope-not-found'; scope: string; triedSelector: boolean }
@@ -106,6 +129,8 @@ export interface FocusState {
 export interface PageApi {
   snapshot(args: SnapshotArgs): PageResult<Snapshot>;
   observe(args: ObserveArgs): PageResult<HintEntry>;
+  /** Returns a promise only when it has to wait. */
+  watch(args: Watch): WatchResult | Promise<WatchResult>;
   focusState(args: Record<string, never>): FocusState;
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;

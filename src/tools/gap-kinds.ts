@@ -1,6 +1,6 @@
-// One record per review gap kind: what it reports and how to fix it. The semantic_review
-// description, the CLI's "How to fix" lines and hint-design.md §17's table are all written from
-// it (npm run docs regenerates the table; a test fails when it is stale). A kind added to
+// One record per review gap kind: what it reports and how to fix it. The CLI's "How to fix" lines
+// (review and crawl, table and HTML) and hint-design.md §17's table are written from it (npm run
+// docs regenerates the table; a test fails when it is stale). A kind added to
 // GAP_KINDS fails the type check until it has a record here.
 
 import { GAP_KINDS, ROLES } from '../page/types.js';
@@ -62,12 +62,6 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
 };
 
 const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-
-/** The tool description's paragraph: every kind, what it reports and its fix, one line each. */
-export function gapKindsForTool(): string {
-  const lines = GAP_KINDS.map((kind) => `- ${kind}: ${GAP_KIND_TEXT[kind].reported}. Fix: ${GAP_KIND_TEXT[kind].fix}.`);
-  return ['Kinds and fixes:', ...lines].join('\n');
-}
 
 /** hint-design.md §17's table. */
 export function gapKindsTable(): string {

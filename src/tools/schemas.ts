@@ -2,26 +2,46 @@
 
 import { z } from 'zod';
 import { PAGE_URL_PROTOCOLS_TEXT, isPageUrl } from '../page-url.js';
+import type { Condition } from '../page/types.js';
 
-export const pageUrl = z
-  .string({ error: 'url must be a string such as "http://localhost:8080/products"' })
-  .max(4096, { error: 'url is longer than 4096 characters' })
-  .refine(isPageUrl, {
-    error: `url must be an absolute ${PAGE_URL_PROTOCOLS_TEXT} URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)`,
-  });
+/**
+ * Length bounds checked by refinements rather than min/max: the model reads every input schema on
+ * every turn, and the bounds only matter to the server.
+ */
+function lengthWithin(schema: z.ZodString, min: number, max: number, tooShort: string, tooLong: string): z.ZodString {
+  return schema
+    .refine((text) => text.length >= min, { error: tooShort, abort: true })
+    .refine((text) => text.length <= max, { error: tooLong, abort: true });
+}
+
+export const pageUrl = lengthWithin(
+  z.string({ error: 'url must be a string such as "http://localhost:8080/products"' }),
+  0,
+  4096,
+  '',
+  'url is longer than 4096 characters',
+).refine(isPageUrl, {
+  error: `url must be an absolute ${PAGE_URL_PROTOCOLS_TEXT} URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)`,
+});
 
 /** A subtree to read: an id first, else a CSS selector. Each tool adds its own description. */
-export const scopeSchema = z
-  .string({ error: 'scope must be a string: a data-semtag-id such as "products.filters" or a CSS selector' })
-  .min(1, { error: 'scope is empty: pass a data-semtag-id or a CSS selector, or omit it for the whole page' })
-  .max(1000, { error: 'scope is longer than 1000 characters' });
+export const scopeSchema = lengthWithin(
+  z.string({ error: 'scope must be a string: a data-semtag-id such as "products.filters" or a CSS selector' }),
+  1,
+  1000,
+  'scope is empty: pass a data-semtag-id or a CSS selector, or omit it for the whole page',
+  'scope is longer than 1000 characters',
+);
 
 export const includeHiddenSchema = z.boolean({ error: 'includeHidden must be true or false' });
 
-export const semanticId = z
-  .string({ error: 'id must be a string: a data-semtag-id such as "cart.total"' })
-  .min(1, { error: 'id is empty: pass a data-semtag-id such as "cart.total" (semantic_snapshot lists them)' })
-  .max(500, { error: 'id is longer than 500 characters: pass a data-semtag-id such as "cart.total"' });
+export const semanticId = lengthWithin(
+  z.string({ error: 'id must be a string: a data-semtag-id such as "cart.total"' }),
+  1,
+  500,
+  'id is empty: pass a data-semtag-id such as "cart.total" (semantic_snapshot lists them)',
+  'id is longer than 500 characters: pass a data-semtag-id such as "cart.total"',
+);
 
 const hintValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 
@@ -40,6 +60,8 @@ const entryFields = {
 export const groupedEntry = z.object({ id: z.string(), ...entryFields });
 export const roleEntry = z.object({ id: z.string(), role: z.string().optional(), ...entryFields });
 
+const row = z.array(z.union([hintValue, z.null()]));
+
 const sharedFields = z.object({ role: z.string().optional(), ...entryFields });
 
 export const foldedCollection = z.object({
@@ -55,8 +77,47 @@ export const foldedCollection = z.object({
   item: sharedFields.optional(),
   itemControls: z.record(z.string(), sharedFields).optional(),
   fields: z.array(z.string()),
-  items: z.array(z.array(z.union([hintValue, z.null()]))),
+  items: z.array(row),
 });
+
+/** A collection's row changes in a delta (src/tools/snapshot-delta.ts). */
+export const rowChanges = z.object({
+  id: z.string().optional(),
+  idPattern: z.string(),
+  added: z.array(row).optional(),
+  removed: z.array(z.string()).optional(),
+  changed: z.array(row).optional(),
+  order: z.array(z.string()).optional(),
+});
+
+/** A changed entry in a delta: its id and each field that differs (null: gone). */
+export const entryChange = z.object({ id: z.string() }).catchall(z.union([hintValue, z.null()]));
+
+const CONDITION_FIELDS = new Set(['value', 'state', 'enabled', 'visible']);
+const CONDITION_ERROR =
+  'until must be "changed", "present", "absent", or an object of fields to reach: value, state, enabled (true/false), visible (true/false), e.g. {"value": "£52.00"} or {"enabled": true}';
+
+/**
+ * What semantic_observe waits for (src/page/types.ts, Condition). The object's fields are checked by
+ * a refinement, not listed in the schema: the description names them in fewer tokens.
+ */
+export const condition = z
+  .union([z.enum(['changed', 'present', 'absent']), z.record(z.string(), z.unknown())], { error: CONDITION_ERROR })
+  .refine(
+    (until) =>
+      typeof until === 'string' ||
+      (Object.keys(until).length > 0 &&
+        Object.entries(until).every(
+          ([field, value]) =>
+            CONDITION_FIELDS.has(field) &&
+            (field === 'enabled' || field === 'visible' ? typeof value === 'boolean' : true) &&
+            (field === 'state' ? typeof value === 'string' : true),
+        )),
+    { error: CONDITION_ERROR },
+  )
+  .describe(
+    '"changed" (any id differs from what you were last told), "present", "absent", or fields every id must reach: {value, state, enabled, visible}.',
+  ) as unknown as z.ZodType<Condition>;
 
 /** Present only when the private fallback browser is in use. */
 export const warning = z.string().optional();

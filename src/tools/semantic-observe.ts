@@ -1,25 +1,80 @@
 import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
-import { unwrap } from './page-errors.js';
-import { roleEntry, semanticId, warning } from './schemas.js';
+import type { ObservedElement, WatchResult } from '../page/types.js';
+import { pageErrorMessage } from './page-errors.js';
+import { recordObserved, reportedFor } from './reported.js';
+import { condition, roleEntry, semanticId, warning } from './schemas.js';
 import { defineTool } from './tool.js';
+import { ToolError } from '../errors.js';
+
+/** The longest wait a call may ask for, and the wait when it names none. */
+export const MAX_WAIT_MS = 10_000;
+const DEFAULT_WAIT_MS = 3_000;
+const MAX_IDS = 20;
+const ID_ERROR = `id must be a string (a data-semtag-id such as "cart.total") or an array of 1 to ${MAX_IDS} of them`;
+/** Room left under the server's per-call limit for reading the answer after a wait. */
+const CALL_MARGIN_MS = 1_000;
+
+const observed = roleEntry.extend({ absent: z.literal(true).optional() });
 
 export const semanticObserve = defineTool({
   name: 'semantic_observe',
-  title: 'Observe one hinted element',
+  title: 'Observe hinted elements',
   description: [
-    'Current state of one hinted element, by its data-semtag-id: use it after acting through Playwright MCP (e.g. browser_click({target: "[data-semtag-id=\'cart.add\']"})) to check the effect (a total that changed, a toggle now on, a button now enabled, an error message shown) without a new snapshot.',
-    "Returns {id, role, name, action, state, target, controls, options, value, enabled, visible}, fields only when present; enabled and visible appear only when false. value is the live value: an input's text, a select's chosen label, a toggle's boolean (absent when the page does not hold one), a slider's number, an observable's text. Passwords and card numbers never return a value.",
-    'For a folded collection member, rebuild the id from the collection\'s idPattern, e.g. "products.grid.item.beta.price". An id that matches nothing or several elements is an error that lists similar ids.',
+    "Current state of hinted elements by id: check each action's effect here rather than with a snapshot. One id returns its entry {id, role, name, action, state, target, controls, options, value, enabled, visible}; an array returns {elements: [...]}. value is live (left out when the page holds none); never a password's.",
+    'Apps update asynchronously: until waits in the page, in the same call, e.g. {id: ["cart.total", "cart.count"], until: "changed"} or {id: "checkout.submit", until: {enabled: true}}. The answer adds waitedMs, or timedOut:true with the current state; absent:true marks an id not on the page. Without until, a missing or duplicate id is an error.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
-    id: semanticId.describe('The element\'s data-semtag-id, exactly as semantic_snapshot gives it, e.g. "cart.total".'),
+    id: z
+      .union([z.string(), z.array(z.string())], { error: ID_ERROR })
+      .superRefine((id, context) => {
+        if (typeof id !== 'string' && (id.length === 0 || id.length > MAX_IDS))
+          context.addIssue({ code: 'custom', message: ID_ERROR });
+        for (const one of typeof id === 'string' ? [id] : id) {
+          const problem = semanticId.safeParse(one).error?.issues[0]?.message;
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }
+      })
+      .describe('An id from semantic_snapshot, or an array of ids.'),
+    until: condition.optional(),
+    timeoutMs: z
+      .number({ error: 'timeoutMs must be a number of milliseconds' })
+      .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_WAIT_MS, {
+        error: `timeoutMs must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}`,
+      })
+      .optional()
+      .describe(`Wait limit, default ${DEFAULT_WAIT_MS}.`),
   }),
-  outputSchema: roleEntry.extend({ warning }),
+  outputSchema: observed.partial({ id: true }).extend({
+    elements: z.array(observed).optional(),
+    waitedMs: z.number().optional(),
+    timedOut: z.literal(true).optional(),
+    warning,
+  }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ id }, { session, signal }) {
-    return session.withPage({ signal }, async (page) =>
-      unwrap(await isolatedWorld(page).call('observe', { id }, signal)),
-    );
+  async handler({ id, until, timeoutMs }, { session, config, signal }) {
+    const ids = typeof id === 'string' ? [id] : [...new Set(id)];
+    const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
+    const result: WatchResult = await session.withPage({ signal }, async (page) => {
+      const reported = reportedFor(page);
+      const earlier: Record<string, ObservedElement | null> = {};
+      for (const wanted of ids) {
+        const entry = reported.entries.get(wanted);
+        if (entry !== undefined) earlier[wanted] = entry;
+      }
+      const answer = await isolatedWorld(page).call(
+        'watch',
+        { ids, until, timeoutMs: wait, reported: earlier },
+        signal,
+      );
+      if (answer.ok) recordObserved(reported, answer.value);
+      return answer;
+    });
+    if (!result.ok) throw new ToolError(pageErrorMessage(result.error));
+    const waitFields = {
+      ...(result.waitedMs !== undefined ? { waitedMs: result.waitedMs } : {}),
+      ...(result.timedOut ? { timedOut: true as const } : {}),
+    };
+    return typeof id === 'string' ? { ...result.value[0]!, ...waitFields } : { elements: result.value, ...waitFields };
   },
 });

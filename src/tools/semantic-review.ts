@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
-import { gapKindsForTool } from './gap-kinds.js';
 import { unwrap } from './page-errors.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
 import { defineTool } from './tool.js';
@@ -20,21 +19,13 @@ export const semanticReview = defineTool({
   name: 'semantic_review',
   title: 'Review hinting gaps',
   description: [
-    "Checks the page's data-semtag-* hints against the vocabulary and lists what is missing or wrong. Use it when hinting an app (after adding hints, to see what is left), or when semantic_snapshot shows an `other` group, a control you need is absent, or an id is ambiguous. Not needed for ordinary browsing.",
-    'Returns {url, coverage, gaps, total}: coverage is the percent of visible interactive elements (links, buttons, form fields, ARIA widgets, contenteditable) that are hinted; gaps has one {count, places} entry per kind found (places list up to 20, count is the total); total sums the counts; no gaps means {gaps: {}, total: 0}. Places are semantic ids, member prefixes, or short CSS paths such as "main > form > button:nth-of-type(2)" for elements with no id.',
-    gapKindsForTool(),
-    "The review only reads. To fix the gaps, edit the app's source (the hint-injection guide says how), reload, and review again until total is 0. Pass `scope` (an id or CSS selector) to review one region, `url` to navigate first, and includeHidden to also review hidden elements.",
+    "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other, lacks a control you need, or has a duplicate id.",
+    "Returns {url, coverage (% of interactive elements hinted), gaps: {<kind>: {count, places}}, total}. Kinds: unknownRole, missingRole, missingId, duplicateId, badId, danglingControls, unreadableToggle (no on/off state: add aria-pressed), unfoldedRepeat (list members without a collection ancestor), unhinted. Fix them in the app's source and review again until total is 0.",
   ].join('\n\n'),
   inputSchema: z.strictObject({
-    url: pageUrl
-      .optional()
-      .describe('Navigate the active tab here first and wait for load; omit to review the page as it is.'),
-    scope: scopeSchema
-      .optional()
-      .describe('Only this subtree: a data-semtag-id (e.g. "checkout.form"), else a CSS selector.'),
-    includeHidden: includeHiddenSchema
-      .optional()
-      .describe('Also review hidden elements (closed menus, inactive tabs, mobile-only copies). Default false.'),
+    url: pageUrl.optional().describe('Navigate here first.'),
+    scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),
+    includeHidden: includeHiddenSchema.optional().describe('Also review hidden elements.'),
   }),
   outputSchema: z.object({
     url: z.string(),

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { ROLES } from '../page/types.js';
 import { unwrap } from './page-errors.js';
+import { recordSnapshot, reportedFor } from './reported.js';
 import { fitToCeiling } from './response-ceiling.js';
+import { chooseDelta } from './snapshot-delta.js';
 import {
+  entryChange,
   foldedCollection,
   groupedEntry,
   includeHiddenSchema,
   pageUrl,
   roleEntry,
+  rowChanges,
   scopeSchema,
   warning,
 } from './schemas.js';
@@ -23,36 +27,50 @@ export const semanticSnapshot = defineTool({
   name: 'semantic_snapshot',
   title: 'Semantic snapshot',
   description: [
-    'Compact map of the elements the app hints with data-semtag-* attributes, grouped by role. Call it first on a page or after the screen changes, instead of browser_snapshot: it is a fraction of the size and its ids are owned by the app, so they survive re-renders.',
-    "Returns {url, screen, navigation, action, option, input, select, toggle, slider, observable, region, collection, other, collections}; empty groups are left out. Entries carry id and, only when present: name, action, state, target (the screen a navigation leads to), controls (the id it opens), options, value, enabled:false (do not click it), visible:false. `other` holds hints with an unknown or missing role (a gap in the app's hints; its role field shows the raw value).",
-    'collections fold repeated items into a table: `item`/`itemControls` hold what every item shares, `fields` names the columns of each `items` row, null marks an absent cell, and a bare control column (true/null) says whether that item has the control. Rebuild a member\'s id from idPattern: "products.grid.item.{key}[.{control}]" with key "beta" and control "add" is "products.grid.item.beta.add".',
-    'To act, use Playwright MCP with the id as a selector, e.g. browser_click({target: "[data-semtag-id=\'checkout.submit\']"}) or browser_type({target: "[data-semtag-id=\'checkout.email\']", text: "a@b.co"}); then read the effect with semantic_observe. Pass `scope` (an id or CSS selector) to read one region, and `url` to navigate first.',
+    "Map of the page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot: far smaller, stable ids.",
+    'Groups: navigation, action, option, input, select, toggle, slider, observable, region, collection, other (unknown role: a hinting gap), collections; empty ones left out. Entry fields only when present: id, name, action, state, target (screen it opens), controls, options, value, enabled:false, visible:false.',
+    "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
+    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes a list or opens a panel, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot with `full` saying why.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
-    url: pageUrl
+    url: pageUrl.optional().describe('Navigate here first.'),
+    scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),
+    includeHidden: includeHiddenSchema.optional().describe('Also list hidden elements.'),
+    changes: z
+      .boolean({ error: 'changes must be true or false' })
       .optional()
-      .describe('Navigate the active tab here first and wait for load; omit to read the page as it is.'),
-    scope: scopeSchema
-      .optional()
-      .describe('Only this subtree: a data-semtag-id (e.g. "products.filters"), else a CSS selector.'),
-    includeHidden: includeHiddenSchema
-      .optional()
-      .describe('Also list hidden elements (closed menus, inactive tabs), marked visible:false. Default false.'),
+      .describe('Only changes since your last snapshot of this page and scope.'),
   }),
   outputSchema: z.object({
     url: z.string(),
     screen: z.string().optional(),
     ...groups,
     other: z.array(roleEntry).optional(),
-    collections: z.array(foldedCollection).optional(),
+    collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
     truncated: z.object({ omitted: z.number(), hint: z.string() }).optional(),
+    delta: z.literal(true).optional(),
+    full: z.string().optional(),
+    added: z.object({ ...groups, other: z.array(roleEntry).optional() }).optional(),
+    removed: z.array(z.string()).optional(),
+    changed: z.array(entryChange).optional(),
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config, signal }) {
-    const snapshot = await session.withPage({ url, signal }, async (page) =>
-      unwrap(await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal)),
-    );
-    return fitToCeiling(snapshot, config.maxResponseChars);
+  async handler({ url, scope, includeHidden, changes }, { session, config, signal }) {
+    return session.withPage({ url, signal }, async (page) => {
+      const snapshot = unwrap(
+        await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal),
+      );
+      const reported = reportedFor(page);
+      const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
+      const choice = changes ? chooseDelta(reported.snapshots.get(key), snapshot) : undefined;
+      if (choice && 'delta' in choice) {
+        recordSnapshot(reported, key, snapshot);
+        return choice.delta;
+      }
+      const full = fitToCeiling(structuredClone(snapshot), config.maxResponseChars);
+      recordSnapshot(reported, key, full);
+      return choice ? { ...full, full: choice.full } : full;
+    });
   },
 });

@@ -4,7 +4,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { isolatedWorld } from '../../src/browser/isolated-world.js';
-import { ENTRY_FIELDS } from '../../src/page/types.js';
 import type { FoldedCollection, HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
 
 /** A file under test/, served at the same origin as fixture.html. */
@@ -69,32 +68,4 @@ export async function countIds(page: Page, ids: string[]): Promise<number[]> {
 }
 
 /** Rebuilds every member's real id and full entry from a folded block: the inverse of folding. */
-export function unfold(block: FoldedCollection): HintEntry[] {
-  const prefix = /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(block.idPattern)?.[1];
-  if (prefix === undefined) throw new Error(`unexpected idPattern ${block.idPattern}`);
-  const controls = Object.keys(block.itemControls ?? {});
-  const entries: HintEntry[] = [];
-  for (const row of block.items) {
-    const cell = (field: string) => {
-      const index = block.fields.indexOf(field);
-      return index === -1 ? undefined : row[index];
-    };
-    const key = String(cell('key'));
-    const member = (slot: string | undefined, shared: object) => {
-      const presence = cell(slot ?? 'item');
-      if (presence === null) return;
-      const entry: Record<string, unknown> = {
-        id: slot ? `${prefix}.item.${key}.${slot}` : `${prefix}.item.${key}`,
-        ...shared,
-      };
-      for (const field of ENTRY_FIELDS) {
-        const value = cell(slot ? `${slot}.${field}` : field);
-        if (value !== undefined && value !== null) entry[field] = value;
-      }
-      entries.push(entry as unknown as HintEntry);
-    };
-    if (block.item) member(undefined, block.item);
-    for (const control of controls) member(control, block.itemControls![control]!);
-  }
-  return entries;
-}
+export { unfold } from '../../src/tools/unfold.js';

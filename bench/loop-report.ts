@@ -1,0 +1,281 @@
+// BENCHMARKS.md's "Tokens per task" section and its targets, from bench/loop.ts's measurements.
+// Pure functions: every number comes from the run.
+
+import type { LoopResults } from './loop.js';
+import type { TaskResult, WayResult } from './task-runner.js';
+import { TOOL_DEFINITION_BUDGET } from './tool-definitions.js';
+
+export interface LoopVerdict {
+  target: string;
+  met: boolean;
+  figure: string;
+  why?: string;
+}
+
+/** Targets of issue 12. */
+export const TASK_RATIO_TARGET = 5;
+export const DELTA_RATIO_TARGET = 0.3;
+
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const ratio = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '—');
+const ms = (n: number): string => `${n.toFixed(n >= 10 ? 1 : 2)} ms`;
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+const passed = (way: WayResult): boolean => way.failures.length === 0;
+
+/** Playwright MCP alone ÷ the companion loop; a companion failure is never a win (the ratio then is NaN). */
+export function taskRatio(task: TaskResult): number {
+  return passed(task.companion) ? task.playwright.tokens / task.companion.tokens : Number.NaN;
+}
+
+/** The companion loop's tokens by tool, over every task, largest first. */
+export function tokensByTool(tasks: TaskResult[]): Array<{ tool: string; tokens: number; calls: number }> {
+  const byTool = new Map<string, { tokens: number; calls: number }>();
+  for (const task of tasks)
+    for (const call of task.companion.calls) {
+      const entry = byTool.get(call.tool) ?? { tokens: 0, calls: 0 };
+      entry.tokens += call.tokens;
+      entry.calls++;
+      byTool.set(call.tool, entry);
+    }
+  return [...byTool].map(([tool, v]) => ({ tool, ...v })).sort((a, b) => b.tokens - a.tokens);
+}
+
+export function analyseLoop(loop: LoopResults): LoopVerdict[] {
+  const verdicts: LoopVerdict[] = [];
+  const ratios = loop.tasks.map(taskRatio);
+  const worst = loop.tasks.reduce<TaskResult | undefined>(
+    (a, b) => (!a || !(taskRatio(b) >= taskRatio(a)) ? b : a),
+    undefined,
+  );
+  const failing = loop.tasks.filter((t) => !passed(t.companion));
+  const below = loop.tasks.filter((t) => !(taskRatio(t) >= TASK_RATIO_TARGET));
+  verdicts.push({
+    target: `≥ ${TASK_RATIO_TARGET}× fewer tokens per task than Playwright MCP alone, on every task, every companion check passing`,
+    met: loop.tasks.length > 0 && below.length === 0 && !loop.componentAppProblem,
+    figure: `${loop.tasks.length} tasks; worst ${worst ? `${ratio(taskRatio(worst))} (${worst.task.key})` : '—'}, median ${ratio(median(ratios.filter(Number.isFinite)))}; companion checks failed on ${failing.length}`,
+    ...(below.length > 0
+      ? {
+          why: `below ${TASK_RATIO_TARGET}×: ${below.map((t) => `${t.task.key} ${ratio(taskRatio(t))}`).join(', ')}. Where the companion's tokens go on those tasks is in the table by tool below.`,
+        }
+      : {}),
+    ...(loop.componentAppProblem ? { why: `component-library tasks missing: ${loop.componentAppProblem}` } : {}),
+  });
+
+  // The target concerns one list or one panel; deltas after a move to another screen are shown, not judged.
+  const deltas = loop.tasks.flatMap((t) => t.deltas).filter((d) => d.effect !== 'screen');
+  const worstDelta = deltas.reduce<(typeof deltas)[number] | undefined>(
+    (a, b) => (!a || b.deltaTokens / b.fullTokens > a.deltaTokens / a.fullTokens ? b : a),
+    undefined,
+  );
+  const over = deltas.filter((d) => d.deltaTokens / d.fullTokens > DELTA_RATIO_TARGET);
+  verdicts.push({
+    target: `delta ≤ ${DELTA_RATIO_TARGET}× a full snapshot after an action that changes one list or opens one panel`,
+    met: deltas.length > 0 && over.length === 0,
+    figure: `${deltas.length} deltas; median ${ratio(median(deltas.map((d) => d.deltaTokens / d.fullTokens)))}, worst ${worstDelta ? `${ratio(worstDelta.deltaTokens / worstDelta.fullTokens)} (${worstDelta.task}: ${worstDelta.step})` : '—'}`,
+    ...(over.length > 0
+      ? {
+          why: over
+            .map(
+              (d) =>
+                `${d.task} "${d.step}": ${int(d.deltaTokens)} of ${int(d.fullTokens)} tokens${d.fellBack ? ` (full snapshot: ${d.fellBack})` : ''}`,
+            )
+            .join('; '),
+        }
+      : {}),
+  });
+
+  const w = loop.observeWait;
+  const extra = w.waitMs - w.plainMs;
+  verdicts.push({
+    target: 'observe with a wait adds at most one round trip over a plain observe when the state is already there',
+    met: extra <= w.roundTripMs,
+    figure: `plain ${ms(w.plainMs)}, with until already met ${ms(w.waitMs)}: ${ms(extra)} more; one CDP round trip ${ms(w.roundTripMs)} (medians of ${w.samples})`,
+  });
+
+  verdicts.push({
+    target: `tool definitions ≤ ${TOOL_DEFINITION_BUDGET} tokens in total`,
+    met: loop.definitions.total <= TOOL_DEFINITION_BUDGET,
+    figure: `${int(loop.definitions.total)} tokens (${loop.definitions.tools.map((t) => `${t.name} ${int(t.tokens)}`).join(', ')})`,
+  });
+  return verdicts;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`),
+  ].join('\n');
+}
+
+const flagLabel = (flags: string[]): string => (flags.length === 0 ? '(as shipped)' : `\`${flags.join(' ')}\``);
+
+export function renderLoopMarkdown(loop: LoopResults): string {
+  const out: string[] = [];
+  out.push('## Tokens per task');
+  out.push('');
+  out.push(
+    [
+      'Scripted tasks (`bench/tasks-shop.ts`, `bench/tasks-components.ts`), each step one action followed by a check of its effect, run two ways on the same Chromium with identical actions through the real `@playwright/mcp`:',
+      '',
+      '- **Playwright MCP alone**: `browser_snapshot` after every action (which also reads each new screen); when a check does not hold yet, `browser_wait_for` one second and snapshot again, up to three times.',
+      `- **Companion loop** (\`references/browser-agent.md\`): Playwright MCP configured with ${flagLabel(loop.companionFlags)} acts; a full \`semantic_snapshot\` reads the app when the task opens it, \`semantic_snapshot({changes: true})\` follows an action that moves to another screen, changes a list or opens a panel (it answers in full when too much changed), \`semantic_observe\` (several ids, \`until\`) checks the values an action should change.`,
+      '',
+      'Tokens (o200k) are of every tool result the agent receives, actions included. A way whose check fails on a step fails the task; a companion failure is never counted as a win.',
+    ].join('\n'),
+  );
+  out.push('');
+  if (loop.componentAppProblem)
+    out.push(`**The component-library app's tasks are missing**: ${loop.componentAppProblem}\n`);
+  out.push(
+    table(
+      [
+        'task',
+        'app',
+        'steps',
+        'PW alone tokens',
+        'calls',
+        'checks',
+        'companion tokens',
+        'calls',
+        'checks',
+        'PW ÷ companion',
+      ],
+      loop.tasks.map((t) => [
+        t.task.title,
+        t.task.app,
+        String(t.steps),
+        int(t.playwright.tokens),
+        String(t.playwright.calls.length),
+        passed(t.playwright) ? 'pass' : `**fail** (${t.playwright.failures.length})`,
+        int(t.companion.tokens),
+        String(t.companion.calls.length),
+        passed(t.companion) ? 'pass' : `**fail** (${t.companion.failures.length})`,
+        ratio(taskRatio(t)),
+      ]),
+    ),
+  );
+  out.push('');
+  const failures = loop.tasks.flatMap((t) => [
+    ...t.playwright.failures.map((f) => `- ${t.task.key}, Playwright MCP alone: ${f}`),
+    ...t.companion.failures.map((f) => `- ${t.task.key}, companion: ${f}`),
+  ]);
+  if (failures.length > 0) {
+    out.push('Failed checks:');
+    out.push('');
+    out.push(...failures);
+    out.push('');
+  }
+
+  out.push("### Where the companion loop's tokens go");
+  out.push('');
+  const byTool = tokensByTool(loop.tasks);
+  const all = byTool.reduce((sum, t) => sum + t.tokens, 0);
+  out.push(
+    table(
+      ['tool', 'calls', 'tokens', 'share'],
+      byTool.map((t) => [t.tool, String(t.calls), int(t.tokens), pct(t.tokens / all)]),
+    ),
+  );
+  out.push('');
+
+  out.push('### Deltas (`semantic_snapshot({changes: true})`)');
+  out.push('');
+  out.push(
+    table(
+      ['task', 'step', 'effect', 'delta tokens', 'full snapshot tokens', 'delta ÷ full', 'answer'],
+      loop.tasks.flatMap((t) =>
+        t.deltas.map((d) => [
+          t.task.key,
+          d.step,
+          d.effect,
+          int(d.deltaTokens),
+          int(d.fullTokens),
+          ratio(d.deltaTokens / d.fullTokens),
+          d.fellBack ? `full snapshot (${d.fellBack})` : 'delta',
+        ]),
+      ),
+    ),
+  );
+  out.push('');
+  out.push(
+    "The full snapshot beside each delta is of the same state, read by a second instance of our server (so that it does not move the first one's baseline).",
+  );
+  out.push('');
+
+  out.push('### Observe with a wait');
+  out.push('');
+  const w = loop.observeWait;
+  out.push(
+    table(
+      ['call', 'median'],
+      [
+        [`\`semantic_observe({id: "${w.id}"})\``, ms(w.plainMs)],
+        [`the same with \`until: {value: <its current value>}\` (already met)`, ms(w.waitMs)],
+        ['`bare_evaluate` (page choice and one CDP evaluate, through MCP)', ms(w.bareEvaluateMs)],
+        ['one CDP `Runtime.evaluate` from the bench (one round trip)', ms(w.roundTripMs)],
+      ],
+    ),
+  );
+  out.push('');
+  out.push(
+    `Medians of ${w.samples} interleaved calls. The wait runs inside the page's one evaluation (a MutationObserver, awaited by CDP), so a condition that already holds costs no extra round trip.`,
+  );
+  out.push('');
+
+  out.push('### The companion configuration of Playwright MCP');
+  out.push('');
+  const shipped = loop.flags[0];
+  out.push(
+    table(
+      ['flags', 'action results, tokens', 'per action', 'saving', 'errors still reported', 'page URL after navigation'],
+      loop.flags.map((f) => [
+        flagLabel(f.flags),
+        int(f.tokens),
+        (f.tokens / f.actions).toFixed(1),
+        shipped ? pct(1 - f.tokens / shipped.tokens) : '—',
+        f.reportsErrors ? 'yes' : '**no**',
+        f.reportsUrl ? 'yes' : '**no**',
+      ]),
+    ),
+  );
+  out.push('');
+  out.push(
+    `The actions of the shop tasks (${shipped?.actions ?? 0} of them) replayed with each configuration. Recommended, and used by the companion loop above: ${flagLabel(loop.companionFlags)}.`,
+  );
+  out.push('');
+
+  out.push('### Tool definitions');
+  out.push('');
+  out.push(
+    table(
+      ['tool', 'tokens'],
+      [
+        ...loop.definitions.tools.map((t) => [`\`${t.name}\``, int(t.tokens)]),
+        ['total', `${int(loop.definitions.total)} (budget ${TOOL_DEFINITION_BUDGET})`],
+      ],
+    ),
+  );
+  out.push('');
+  out.push(
+    'Name, description and input schema of each tool exactly as `tools/list` sends them, serialised as JSON: what the model reads on every turn.',
+  );
+  out.push('');
+  return out.join('\n');
+}
+
+export function renderLoopSummary(loop: LoopResults): string {
+  return loop.tasks
+    .map(
+      (t) =>
+        `${t.task.key.padEnd(18)} PW ${int(t.playwright.tokens).padStart(7)} (${passed(t.playwright) ? 'pass' : 'FAIL'})  companion ${int(t.companion.tokens).padStart(6)} (${passed(t.companion) ? 'pass' : 'FAIL'})  ${ratio(taskRatio(t))}`,
+    )
+    .join('\n');
+}

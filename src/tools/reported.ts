@@ -1,0 +1,59 @@
+// What this server last reported about each page: the last snapshot per scope (the baseline of a
+// delta) and the last state of each id (the baseline of observe's `until: "changed"`).
+//
+// It lives here, in the server, rather than in the page: it is a fact about our answers, not about
+// the page, and keeping it on this side means a full page load (which replaces the isolated world)
+// does not lose it, so a delta or a "changed" wait still compares with what the agent last saw.
+// The page stays stateless beyond its caches; the cost is that a delta's full read crosses CDP.
+
+import type { Page } from 'playwright-core';
+import { ROLES } from '../page/types.js';
+import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
+import { unfold } from './unfold.js';
+
+/** Bounds, so a long session on a huge app cannot grow the server without limit. */
+const MAX_SNAPSHOTS = 16;
+const MAX_ENTRIES = 5_000;
+
+export interface Reported {
+  /** By snapshot key (scope and includeHidden). */
+  snapshots: Map<string, Snapshot>;
+  /** null: reported as not on the page. */
+  entries: Map<string, ObservedElement | null>;
+}
+
+const byPage = new WeakMap<Page, Reported>();
+
+export function reportedFor(page: Page): Reported {
+  let reported = byPage.get(page);
+  if (!reported) {
+    reported = { snapshots: new Map(), entries: new Map() };
+    byPage.set(page, reported);
+  }
+  return reported;
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+/** Every entry a snapshot states, flat groups and folded members alike, with its role. */
+export function entriesOf(snapshot: Snapshot): HintEntry[] {
+  const entries: HintEntry[] = [];
+  for (const role of ROLES) for (const entry of snapshot[role] ?? []) entries.push({ ...entry, role });
+  entries.push(...(snapshot.other ?? []));
+  for (const block of snapshot.collections ?? []) entries.push(...unfold(block));
+  return entries;
+}
+
+export function recordSnapshot(reported: Reported, key: string, snapshot: Snapshot): void {
+  remember(reported.snapshots, key, snapshot, MAX_SNAPSHOTS);
+  for (const entry of entriesOf(snapshot)) remember(reported.entries, entry.id, entry, MAX_ENTRIES);
+}
+
+export function recordObserved(reported: Reported, elements: ObservedElement[]): void {
+  for (const element of elements)
+    remember(reported.entries, element.id, 'absent' in element ? null : element, MAX_ENTRIES);
+}

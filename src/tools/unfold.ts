@@ -1,0 +1,36 @@
+// The inverse of folding: every member's real id and full entry, rebuilt from a folded block. The
+// server uses it to remember what a snapshot reported about each member; the tests use it to check
+// that folding loses nothing.
+
+import { ENTRY_FIELDS } from '../page/types.js';
+import type { FoldedCollection, HintEntry } from '../page/types.js';
+
+export function unfold(block: FoldedCollection): HintEntry[] {
+  const prefix = /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(block.idPattern)?.[1];
+  if (prefix === undefined) return [];
+  const controls = Object.keys(block.itemControls ?? {});
+  const entries: HintEntry[] = [];
+  for (const row of block.items) {
+    const cell = (field: string) => {
+      const index = block.fields.indexOf(field);
+      return index === -1 ? undefined : row[index];
+    };
+    const key = String(cell('key'));
+    const member = (slot: string | undefined, shared: object) => {
+      const presence = cell(slot ?? 'item');
+      if (presence === null) return;
+      const entry: Record<string, unknown> = {
+        id: slot ? `${prefix}.item.${key}.${slot}` : `${prefix}.item.${key}`,
+        ...shared,
+      };
+      for (const field of ENTRY_FIELDS) {
+        const value = cell(slot ? `${slot}.${field}` : field);
+        if (value !== undefined && value !== null) entry[field] = value;
+      }
+      entries.push(entry as unknown as HintEntry);
+    };
+    if (block.item) member(undefined, block.item);
+    for (const control of controls) member(control, block.itemControls![control]!);
+  }
+  return entries;
+}

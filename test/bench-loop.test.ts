@@ -1,0 +1,127 @@
+// The task benchmark's pure parts: how tasks read results, how ways are judged, how the
+// companion configuration is chosen. The measuring itself runs in `npm run bench`.
+
+import { describe, expect, it } from 'vitest';
+import { companionWinner } from '../bench/loop.js';
+import type { LoopResults } from '../bench/loop.js';
+import { analyseLoop, renderLoopMarkdown, taskRatio, tokensByTool } from '../bench/loop-report.js';
+import type { TaskResult, WayResult } from '../bench/task-runner.js';
+import { entries, fieldShows, inOrder, rowLeft } from '../bench/tasks.js';
+import { SHOP_TASKS } from '../bench/tasks-shop.js';
+import { COMPONENT_TASKS } from '../bench/tasks-components.js';
+
+const way = (tokens: number[], failures: string[] = []): WayResult => ({
+  calls: tokens.map((t, i) => ({ tool: i % 2 ? 'semantic_observe' : 'browser_click', tokens: t, ms: 1 })),
+  tokens: tokens.reduce((a, b) => a + b, 0),
+  failures,
+});
+
+const task = (key: string, playwright: WayResult, companion: WayResult): TaskResult => ({
+  task: { ...SHOP_TASKS[0]!, key },
+  steps: 5,
+  playwright,
+  companion,
+  deltas: [{ task: key, step: 'filter', effect: 'list', deltaTokens: 20, fullTokens: 100 }],
+});
+
+const loop = (tasks: TaskResult[]): LoopResults => ({
+  definitions: { tools: [{ name: 'semantic_snapshot', tokens: 300 }], total: 300 },
+  flags: [
+    { flags: [], actions: 4, tokens: 400, reportsErrors: true, reportsUrl: true },
+    { flags: ['--snapshot-mode', 'none'], actions: 4, tokens: 40, reportsErrors: true, reportsUrl: true },
+  ],
+  companionFlags: ['--snapshot-mode', 'none'],
+  tasks,
+  observeWait: { id: 'cart.total', plainMs: 2, waitMs: 2.1, bareEvaluateMs: 1.5, roundTripMs: 1, samples: 3 },
+});
+
+describe('judging the ways', () => {
+  it('never counts a task whose companion checks failed as a win, however few its tokens', () => {
+    const failed = task('t', way([1000]), way([10], ['step: wrong value']));
+    expect(taskRatio(failed)).toBeNaN();
+    const [tasksVerdict] = analyseLoop(loop([task('ok', way([1000]), way([100])), failed]));
+    expect(tasksVerdict).toMatchObject({ met: false });
+    expect(tasksVerdict!.figure).toContain('companion checks failed on 1');
+  });
+
+  it('meets the task target only when every task is at least 5x cheaper, and says which are not', () => {
+    expect(analyseLoop(loop([task('a', way([1000]), way([100]))]))[0]).toMatchObject({ met: true });
+    const [verdict] = analyseLoop(loop([task('a', way([1000]), way([100])), task('b', way([400]), way([100]))]));
+    expect(verdict).toMatchObject({ met: false });
+    expect(verdict!.why).toContain('b 4.00×');
+  });
+
+  it('adds up the companion tokens by tool, largest first', () => {
+    expect(tokensByTool([task('a', way([1]), way([5, 30, 7]))])).toEqual([
+      { tool: 'semantic_observe', tokens: 30, calls: 1 },
+      { tool: 'browser_click', tokens: 12, calls: 2 },
+    ]);
+  });
+
+  it('picks the cheapest Playwright MCP configuration that still reports errors and the page URL', () => {
+    const winner = companionWinner([
+      { flags: [], actions: 1, tokens: 100, reportsErrors: true, reportsUrl: true },
+      { flags: ['--a'], actions: 1, tokens: 5, reportsErrors: false, reportsUrl: true },
+      { flags: ['--b'], actions: 1, tokens: 20, reportsErrors: true, reportsUrl: true },
+    ]);
+    expect(winner.flags).toEqual(['--b']);
+  });
+
+  it('renders every part of the section from the measurements', () => {
+    const markdown = renderLoopMarkdown(loop([task('a', way([1000]), way([100]))]));
+    for (const heading of [
+      '## Tokens per task',
+      "### Where the companion loop's tokens go",
+      '### Deltas',
+      '### Observe with a wait',
+      '### The companion configuration of Playwright MCP',
+      '### Tool definitions',
+    ])
+      expect(markdown).toContain(heading);
+    expect(markdown).toContain('| `--snapshot-mode none` | 40 | 10.0 | 90% | yes | yes |');
+  });
+});
+
+describe('reading results in the tasks', () => {
+  it("finds entries in groups, in a delta's added groups, and in an observe answer", () => {
+    const found = entries({
+      action: [{ id: 'a', name: 'A' }],
+      added: { observable: [{ id: 'b', value: '1' }] },
+      elements: [{ id: 'c', value: '2' }],
+    });
+    expect([...found.keys()].sort()).toEqual(['a', 'b', 'c']);
+    expect(entries({ id: 'd', value: 'x' }).get('d')).toMatchObject({ value: 'x' });
+  });
+
+  it('knows a row left from a delta, a block sent in full, or the ids of an unfolded row', () => {
+    expect(rowLeft({ collections: [{ id: 'g', removed: ['x'] }] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ collections: [{ id: 'g', items: [['y', 'Y']] }] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ removed: ['g.item.x.name'] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ collections: [{ id: 'g', items: [['x', 'X']] }] }, 'g', 'x')).toMatch(/should have left/);
+    expect(rowLeft({ removed: ['g.item.xy'] }, 'g', 'x')).toMatch(/should have left/);
+  });
+
+  it("reads a field's value in Playwright's snapshot inline or under its placeholder", () => {
+    expect(
+      fieldShows('- textbox "Email" [ref=e1]: ada@example.com', 'textbox', 'Email', 'ada@example.com'),
+    ).toBeUndefined();
+    const underPlaceholder = '- textbox "Promo code" [ref=e2]:\n  - /placeholder: e.g. WELCOME10\n  - text: WELCOME10';
+    expect(fieldShows(underPlaceholder, 'textbox', 'Promo code', 'WELCOME10')).toBeUndefined();
+    expect(
+      fieldShows(
+        '- textbox "Promo code" [ref=e2]:\n  - /placeholder: e.g. WELCOME10',
+        'textbox',
+        'Promo code',
+        'WELCOME10',
+      ),
+    ).toMatch(/should show/);
+    expect(inOrder('a b c', 'a', 'c')).toBeUndefined();
+    expect(inOrder('c b a', 'a', 'c')).toMatch(/in this order/);
+  });
+
+  it('has tasks of at least five act-then-verify steps on both apps', () => {
+    for (const t of [...SHOP_TASKS, ...COMPONENT_TASKS])
+      expect(t.steps('http://x').length, t.key).toBeGreaterThanOrEqual(5);
+    expect(new Set(COMPONENT_TASKS.map((t) => t.app))).toEqual(new Set(['component-library app']));
+  });
+});
