@@ -37,7 +37,7 @@ export function lineEncoding(snapshot: { [key: string]: Json }): string {
           for (const [control, shared] of Object.entries(itemControls))
             lines.push(`  ${control}: ${pairs(shared as { [key: string]: Json })}`);
         }
-        if (Array.isArray(fields)) lines.push(`  fields: ${fields.join(' ')}`);
+        if (Array.isArray(fields)) lines.push(`  fields: ${fields.map(String).join(' ')}`);
         for (const row of Array.isArray(items) ? items : [])
           lines.push(`  ${(row as Json[]).map((cell) => (cell === null ? '-' : scalar(cell))).join(' ')}`);
       }

@@ -5,10 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from 'playwright-core';
-import { connectPlaywrightMcp, resultText } from '../examples/mcp-clients.js';
-import type { McpConnection } from '../examples/mcp-clients.js';
+import { connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
+import type { McpConnection } from '../harness/mcp-clients.js';
 import { buildComponentApp } from '../test/support/component-app.js';
-import { serveFolder } from '../test/support/static-server.js';
+import { serveFolder } from '../harness/static-server.js';
 import { BARE_EVALUATE } from './baseline-tool.js';
 import { median, tokens } from './measure.js';
 import type { BenchRig } from './measure.js';
@@ -184,7 +184,7 @@ export async function measureLoop(rig: BenchRig): Promise<LoopResults> {
       referee: rig.oursDefault,
       playwright: rig.playwright,
       companionPlaywright,
-      log: rig.log,
+      log: (message: string) => rig.log(message),
     });
     for (const task of SHOP_TASKS) tasks.push(await runTask(taskRig(rig.app.url), task));
     if (served) for (const task of COMPONENT_TASKS) tasks.push(await runTask(taskRig(served.url), task));

@@ -7,8 +7,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { chromium } from 'playwright-core';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../examples/mcp-clients.js';
-import type { McpConnection } from '../examples/mcp-clients.js';
+import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import type { McpConnection } from '../harness/mcp-clients.js';
 import { startExampleServer } from '../examples/server.js';
 import type { ExampleServer } from '../examples/server.js';
 import { isolatedWorld } from '../src/browser/isolated-world.js';
@@ -240,8 +240,8 @@ export async function startRig(options: RigOptions = {}): Promise<BenchRig> {
     await callTool(oursDefault, 'semantic_observe', { id: 'bench.attach' });
     // On a browser shared with others, work in a tab of our own.
     if (!shared) await expectOk(playwright, 'browser_tabs', { action: 'new' });
-    // Warm-up: the first call of each server pays one-off costs (our in-page bundle is built by
-    // esbuild on first use) that no page should be charged for.
+    // Warm-up: the first call of each server pays one-off costs (attaching, creating the isolated
+    // world and installing the in-page code) that no page should be charged for.
     await expectOk(playwright, 'browser_navigate', { url: `${app.url}/listing?items=1` });
     await expectOk(ours, 'semantic_snapshot');
     await expectOk(oursDefault, 'semantic_snapshot');
@@ -411,6 +411,7 @@ function observeTarget(snapshotText: string): string {
 function valuesOf(value: unknown, out: string[]): string[] {
   if (Array.isArray(value)) for (const item of value) valuesOf(item, out);
   else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) valuesOf(item, out);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were handled above: a primitive
   else if (value !== null && value !== undefined) out.push(String(value));
   return out;
 }
@@ -446,12 +447,12 @@ function analyseOurs(
 
 /** A world of the bench's own on the tab, with our in-page code installed, for timing inside the page. */
 async function benchWorld(cdp: CDPSession): Promise<(expression: string) => Promise<unknown>> {
-  const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-  const { executionContextId } = (await cdp.send('Page.createIsolatedWorld', {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
     frameId: frameTree.frame.id,
     worldName: 'semantic-hints-bench',
     grantUniveralAccess: false,
-  })) as { executionContextId: number };
+  });
   const evaluate = async (expression: string) => {
     const response = (await cdp.send('Runtime.evaluate', {
       expression,
@@ -467,7 +468,7 @@ async function benchWorld(cdp: CDPSession): Promise<(expression: string) => Prom
       );
     return response.result.value;
   };
-  await evaluate(await pageScript());
+  await evaluate(pageScript());
   return evaluate;
 }
 

@@ -3,7 +3,7 @@
 
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Browser } from 'playwright-core';
-import type { McpConnection } from '../examples/mcp-clients.js';
+import type { McpConnection } from '../harness/mcp-clients.js';
 import { tokens } from './measure.js';
 import type { Json, McpCall, Task, TaskStep } from './tasks.js';
 

@@ -1,13 +1,14 @@
 // Writes the reference docs from the definitions themselves, so they cannot drift:
-// references/tools.md (every tool: description, arguments, annotations), the README's
-// configuration table, and the README's example output, produced by the extractor from
-// test/fixtures/readme-example.html in a real Chromium. `--check` exits 1 when a file is out
+// references/tools.md (every tool: description, arguments, annotations), hint-design.md's table
+// of review gap kinds, the README's configuration table, and the README's example output,
+// produced by the extractor from test/fixtures/readme-example.html in a real Chromium. `--check` exits 1 when a file is out
 // of date instead of writing it.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { VARIABLES } from '../src/config.js';
+import { gapKindsTable } from '../src/tools/gap-kinds.js';
 import { TOOLS } from '../src/tools/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -71,13 +72,13 @@ export function renderVariablesTable(): string {
 }
 
 /** Replaces what stands between `<!-- name:start -->` and `<!-- name:end -->`. */
-export function replaceSection(readme: string, name: string, content: string): string {
+export function replaceSection(document: string, name: string, content: string): string {
   const open = `<!-- ${name}:start -->`;
   const close = `<!-- ${name}:end -->`;
-  const start = readme.indexOf(open);
-  const end = readme.indexOf(close);
-  if (start === -1 || end === -1) throw new Error(`README.md lacks the ${open} … ${close} markers`);
-  return `${readme.slice(0, start + open.length)}\n${content}\n${readme.slice(end)}`;
+  const start = document.indexOf(open);
+  const end = document.indexOf(close);
+  if (start === -1 || end === -1) throw new Error(`The document lacks the ${open} … ${close} markers`);
+  return `${document.slice(0, start + open.length)}\n${content}\n${document.slice(end)}`;
 }
 
 /** The origin the README's example shows, whatever port the run served it on. */
@@ -106,7 +107,7 @@ async function exampleSnapshot(): Promise<string> {
   const { chromium } = await import('playwright-core');
   const { startSharedChromium } = await import('../src/browser/shared-chromium.js');
   const { isolatedWorld } = await import('../src/browser/isolated-world.js');
-  const { serveFolder } = await import('../test/support/static-server.js');
+  const { serveFolder } = await import('../harness/static-server.js');
   const browserProcess = await startSharedChromium({ executablePath: process.env['CHROMIUM'] });
   const fixtures = await serveFolder(`${ROOT}test`);
   try {
@@ -128,9 +129,15 @@ async function main(): Promise<void> {
   let readme = readFileSync(`${ROOT}README.md`, 'utf8');
   readme = replaceSection(readme, 'variables', renderVariablesTable());
   readme = replaceSection(readme, 'example', await exampleSnapshot());
+  const rulebook = replaceSection(
+    readFileSync(`${ROOT}references/hint-design.md`, 'utf8'),
+    'gap-kinds',
+    gapKindsTable(),
+  );
   const targets: Array<[string, string]> = [
     [`${ROOT}references/tools.md`, renderToolsReference()],
     [`${ROOT}README.md`, readme],
+    [`${ROOT}references/hint-design.md`, rulebook],
   ];
   let stale = false;
   for (const [path, content] of targets) {

@@ -91,7 +91,7 @@ main(process.argv.slice(2)).then(
     const help = badOption || (err instanceof UsageError && err.help);
     const message =
       err instanceof UsageError || badOption
-        ? (err as Error).message
+        ? err.message
         : `semantic-hints failed unexpectedly: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
     process.stderr.write(`${message}\n${help ? 'Run `semantic-hints --help` for usage.\n' : ''}`);
     exit(2);

@@ -1,5 +1,7 @@
 // Every environment variable the server reads, parsed and validated in one place.
 
+import { PAGE_URL_PROTOCOLS } from './page-url.js';
+
 export interface Config {
   /** CDP endpoint of the shared Chromium: http(s) for a DevTools port, ws(s) for a browser service. */
   cdpUrl: string;
@@ -90,7 +92,7 @@ function parseBoolean(env: Env, name: string, fallback: boolean, problems: strin
 function parseUrl(
   env: Env,
   name: string,
-  protocols: string[],
+  protocols: readonly string[],
   example: string,
   problems: string[],
 ): string | undefined {
@@ -129,13 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     'http://127.0.0.1:9222';
   const config: Config = {
     cdpUrl,
-    targetUrl: parseUrl(
-      env,
-      'SEMANTIC_HINTS_TARGET_URL',
-      ['http:', 'https:', 'file:'],
-      'http://localhost:8080',
-      problems,
-    ),
+    targetUrl: parseUrl(env, 'SEMANTIC_HINTS_TARGET_URL', PAGE_URL_PROTOCOLS, 'http://localhost:8080', problems),
     launchBrowser: parseBoolean(env, 'SEMANTIC_HINTS_LAUNCH_BROWSER', false, problems),
     headless: parseBoolean(env, 'SEMANTIC_HINTS_HEADLESS', true, problems),
     executablePath: read(env, 'SEMANTIC_HINTS_EXECUTABLE_PATH'),

@@ -4,3 +4,9 @@
 export class ToolError extends Error {
   override name = 'ToolError';
 }
+
+/** The first non-empty line of an error's message, bounded: for messages that quote another library's error. */
+export function firstLine(err: unknown, maxChars = 300): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, maxChars);
+}

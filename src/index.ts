@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The bin: serves MCP over stdio (see serve.ts).
+// The bin: serves MCP over stdio (see serve-stdio.ts).
 
-import { runStdioServer } from './serve.js';
+import { runStdioServer } from './serve-stdio.js';
 
 runStdioServer();

@@ -2,8 +2,8 @@
 // both attached to one Chromium over CDP.
 
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../examples/mcp-clients.js';
-import type { McpConnection } from '../examples/mcp-clients.js';
+import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import type { McpConnection } from '../harness/mcp-clients.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 import { startTestChromium } from './support/chromium.js';
 

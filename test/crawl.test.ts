@@ -338,6 +338,8 @@ describe('crawling the example shop', () => {
       expect(run.code).toBe(0);
       const summary = JSON.parse(run.stdout) as CrawlSummary;
 
+      // `as string` keeps TypeScript from resolving the untyped example module.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       const data = (await import('../examples/shop/data.js' as string)) as {
         PRODUCTS: { key: string }[];
         HELP_PAGES: Record<string, unknown>;

@@ -9,15 +9,16 @@ import {
   renderToolsReference,
   renderVariablesTable,
 } from '../scripts/generate-tool-docs.js';
+import { gapKindsTable } from '../src/tools/gap-kinds.js';
 import { connectTestBrowser, snapshotOf } from './support/browser.js';
 import type { TestBrowser } from './support/browser.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const readme = readFileSync(`${ROOT}README.md`, 'utf8');
 
-function section(name: string): string {
-  const match = new RegExp(`<!-- ${name}:start -->\\n([\\s\\S]*?)\\n<!-- ${name}:end -->`).exec(readme);
-  if (!match) throw new Error(`README.md has no ${name} section`);
+function section(name: string, document = readme): string {
+  const match = new RegExp(`<!-- ${name}:start -->\\n([\\s\\S]*?)\\n<!-- ${name}:end -->`).exec(document);
+  if (!match) throw new Error(`The document has no ${name} section`);
   return match[1]!;
 }
 
@@ -29,6 +30,10 @@ afterAll(async () => tb.close());
 
 it('references/tools.md matches the tool definitions (npm run docs regenerates it)', () => {
   expect(readFileSync(`${ROOT}references/tools.md`, 'utf8')).toBe(renderToolsReference());
+});
+
+it("hint-design.md's table of gap kinds matches src/tools/gap-kinds.ts", () => {
+  expect(section('gap-kinds', readFileSync(`${ROOT}references/hint-design.md`, 'utf8'))).toBe(gapKindsTable());
 });
 
 it("the README's configuration table matches src/config.ts", () => {

@@ -38,7 +38,7 @@ it('exits 0 on SIGTERM after attaching, writing nothing but protocol to stdout',
   await ready;
   const exit = once(child, 'exit');
   child.kill('SIGTERM');
-  const [code] = await exit;
+  const [code] = (await exit) as [number | null];
   expect(code).toBe(0);
   expect(stderr).toMatch(/shutting down \(SIGTERM\)/);
   expect(stdout).toBe('');
@@ -53,7 +53,7 @@ it('refuses an invalid configuration at start, naming the variable, with exit co
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'exit');
+  const [code] = (await once(child, 'exit')) as [number | null];
   expect(code).toBe(2);
   expect(stderr).toContain('SEMANTIC_HINTS_LAUNCH_BROWSER="sometimes" is not a boolean');
 });

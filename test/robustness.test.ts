@@ -121,7 +121,7 @@ describe('bad input', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('semantic_snapshot', 'semantic_observe'), args, async (tool, input) => {
-        const result = await server.call(tool, input as Record<string, unknown>);
+        const result = await server.call(tool, input);
         if (result.isError) {
           expect(textOf(result).length).toBeGreaterThan(10);
           expect(textOf(result)).not.toMatch(/failed unexpectedly/);

@@ -5,8 +5,8 @@
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterEach, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../examples/mcp-clients.js';
-import type { McpConnection } from '../examples/mcp-clients.js';
+import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import type { McpConnection } from '../harness/mcp-clients.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 import { startTestChromium } from './support/chromium.js';
 import { WATCHING, untilLogged } from './support/mcp.js';

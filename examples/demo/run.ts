@@ -11,7 +11,7 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSharedChromium } from '../../src/browser/shared-chromium.js';
 import { isMainModule } from '../is-main-module.js';
-import { connectPlaywrightMcp, connectSemanticHints, type McpConnection } from '../mcp-clients.js';
+import { connectPlaywrightMcp, connectSemanticHints, type McpConnection } from '../../harness/mcp-clients.js';
 import { startExampleServer } from '../server.js';
 import { Printer, colorWanted, fmt, type TokenComparison } from './print.js';
 import {

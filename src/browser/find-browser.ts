@@ -50,7 +50,7 @@ export interface FoundBrowser {
 export interface BrowserCandidate {
   source: BrowserSource;
   /** Its path, or undefined when this place has none; throws when it has one that cannot be used. */
-  locate(): Promise<string | undefined>;
+  locate: () => Promise<string | undefined>;
 }
 
 /** The value of CHROMIUM or SEMANTIC_HINTS_EXECUTABLE_PATH that picks the bundled browser. */

@@ -70,13 +70,13 @@ class IsolatedWorld {
 
   private async createWorld(): Promise<number> {
     const session = await this.cdp();
-    const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-    const { executionContextId } = (await session.send('Page.createIsolatedWorld', {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const { executionContextId } = await session.send('Page.createIsolatedWorld', {
       frameId: frameTree.frame.id,
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
-    })) as { executionContextId: number };
-    await this.evaluate(await pageScript(), executionContextId);
+    });
+    await this.evaluate(pageScript(), executionContextId);
     return executionContextId;
   }
 
@@ -106,7 +106,7 @@ class IsolatedWorld {
       // Scripts for new documents run only in sessions with the Page domain on.
       await session.send('Page.enable');
       await session.send('Page.addScriptToEvaluateOnNewDocument', {
-        source: await activityScript(),
+        source: activityScript(),
         worldName: WORLD_NAME,
         runImmediately: true,
       });
@@ -131,11 +131,19 @@ class IsolatedWorld {
    * however long the function waits in the page.
    * The result crosses as one JSON string, made by the world's own JSON (which page scripts cannot
    * reach): for a large snapshot that is about half the cost of CDP serialising the object itself.
+   * `signal`: a call that ran out of time does not start an evaluation. One already running is
+   * left to finish: ending it (Runtime.terminateExecution) would also end whatever page script
+   * holds the thread, and this server never changes the page.
    */
-  async call<M extends Method>(method: M, arg: Parameters<PageApi[M]>[0]): Promise<Awaited<ReturnType<PageApi[M]>>> {
+  async call<M extends Method>(
+    method: M,
+    arg: Parameters<PageApi[M]>[0],
+    signal?: AbortSignal,
+  ): Promise<Awaited<ReturnType<PageApi[M]>>> {
     const expression = `globalThis.__semanticHints ? ((r) => r instanceof Promise ? r.then((v) => JSON.stringify(v)) : JSON.stringify(r))(globalThis.__semanticHints.${method}(${JSON.stringify(arg)})) : ${JSON.stringify(NOT_INSTALLED)}`;
     for (let attempt = 0; ; attempt++) {
       try {
+        signal?.throwIfAborted();
         const value = await this.unlessDialog(async () => {
           this.contextId ??= await this.createWorld();
           return this.evaluate(expression, this.contextId);

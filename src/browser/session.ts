@@ -3,14 +3,14 @@
 // (so it sees tabs open, navigate and take input before the first call), reattaches after the
 // browser goes away, and never knows which tool is asking.
 
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import type { Config } from '../config.js';
-import { ToolError } from '../errors.js';
+import { ToolError, firstLine } from '../errors.js';
 import { chooseActivePage, showsDocument, showsErrorPage } from './choose-page.js';
-import { INSTALL_BROWSER_HELP, chromiumArgs, findBrowser } from './find-browser.js';
+import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
 import { isolatedWorld } from './isolated-world.js';
 import type { OpenDialog } from './isolated-world.js';
+import { attachOverCdp, launchBrowser } from './open-browser.js';
 import { PageActivity } from './page-activity.js';
 import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
@@ -41,11 +41,6 @@ function setupHelp(config: Config, cause: string): string {
     `  3. this server with SEMANTIC_HINTS_CDP_URL=${local} (the current value is ${config.cdpUrl})`,
     'Then call the tool again. To work without a shared browser, set SEMANTIC_HINTS_LAUNCH_BROWSER=true: this server then launches a private browser that Playwright MCP does not see.',
   ].join('\n');
-}
-
-function firstLine(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, 300);
 }
 
 export class BrowserSession {
@@ -98,19 +93,25 @@ export class BrowserSession {
 
   /**
    * Runs `work` on the active page, navigating it to `url` first when given. Retries once, on a
-   * fresh attach, when the browser or tab went away during the call.
+   * fresh attach, when the browser or tab went away during the call. Stops between steps once
+   * `signal` is aborted (the call ran out of time).
    */
-  async withPage<T>(options: { url?: string }, work: (page: Page, choice: PageChoice) => Promise<T>): Promise<T> {
+  async withPage<T>(
+    options: { url?: string; signal?: AbortSignal },
+    work: (page: Page, choice: PageChoice) => Promise<T>,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       let page: Page | undefined;
       try {
+        options.signal?.throwIfAborted();
         const chosen = await this.pageFor(options.url);
         page = chosen.page;
+        options.signal?.throwIfAborted();
         return await work(chosen.page, chosen.choice);
       } catch (err) {
         const dialog = page && isolatedWorld(page).dialog;
         if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
-        if (attempt > 0 || err instanceof ToolError || !this.isGone(err)) throw err;
+        if (attempt > 0 || err instanceof ToolError || options.signal?.aborted || !this.isGone(err)) throw err;
         this.log(`browser went away (${firstLine(err)}); reattaching`);
         await this.forget();
       }
@@ -210,9 +211,7 @@ export class BrowserSession {
   }
 
   private async attach(): Promise<Browser> {
-    const browser = await chromium.connectOverCDP(this.config.cdpUrl, {
-      timeout: Math.min(this.config.timeoutMs, 15_000),
-    });
+    const browser = await attachOverCdp(this.config.cdpUrl, this.config.timeoutMs);
     this.adopt(browser);
     this.retryNoted = false;
     this.log(`attached to ${this.config.cdpUrl}`);
@@ -242,20 +241,20 @@ export class BrowserSession {
           : `SEMANTIC_HINTS_LAUNCH_BROWSER=true, but no Chromium or Chrome was found. ${INSTALL_BROWSER_HELP}`,
       );
     }
-    const browser = await chromium.launch({
-      executablePath: found.path,
-      headless: this.config.headless,
-      args: chromiumArgs({ headless: false }),
-    });
+    const browser = await launchBrowser(found.path, this.config.headless);
     this.log(`launched ${found.path} (${found.source}, ${this.config.headless ? 'headless' : 'headed'})`);
     return browser;
   }
 
   private async forget(): Promise<void> {
     const browser = this.browser;
-    this.browser = undefined;
     this.activity = new PageActivity(!this.launched);
-    if (browser && !this.launched) await browser.close().catch(() => undefined);
+    // A launched browser that is still running is kept: only a tab or context went away, and
+    // dropping it would leave its process running while the next attach launches another.
+    if (this.launched && browser?.isConnected()) return;
+    this.browser = undefined;
+    // Over CDP this only disconnects; a launched browser that disconnected is ended for good.
+    await browser?.close().catch(() => undefined);
   }
 
   /** Lets go of the browser: the shared one keeps running, a launched one is closed. */

@@ -13,7 +13,8 @@ import { summarise } from './crawl-summary.js';
 import { crawlTable } from './crawl-table.js';
 import type { Gate } from './gate.js';
 import { junitXml } from './junit.js';
-import { UsageError, firstLine } from './usage-error.js';
+import { firstLine } from '../errors.js';
+import { UsageError } from './usage-error.js';
 
 export interface CrawlCommandOptions {
   url: string;
@@ -34,7 +35,7 @@ function progressLine(progress: CrawlProgress): string {
 
 export async function runCrawl(
   options: CrawlCommandOptions,
-  openTab: () => Promise<{ page: Page; release(): Promise<void> }>,
+  openTab: () => Promise<{ page: Page; release: () => Promise<void> }>,
 ): Promise<number> {
   if (!/^https?:$/.test(new URL(options.url).protocol))
     throw new UsageError('--crawl needs an http:// or https:// URL: it follows links within that origin.', true);

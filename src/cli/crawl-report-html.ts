@@ -6,7 +6,7 @@
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary, PageSummary } from './crawl-summary.js';
 import { STOP_NOTES, pagesNote } from './crawl-table.js';
-import { FIXES } from './gap-fixes.js';
+import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { gateRules } from './gate.js';
 
 export function html(text: string | number): string {
@@ -90,7 +90,7 @@ function summarySection(summary: CrawlSummary): string {
     parts.push(
       '</tbody></table>',
       '<h2>How to fix</h2><ul>',
-      ...kinds.map((kind) => `<li><b>${kind}</b>: ${html(FIXES[kind])}</li>`),
+      ...kinds.map((kind) => `<li><b>${kind}</b>: ${html(GAP_KIND_TEXT[kind].fix)}</li>`),
       '</ul>',
     );
   }

@@ -3,7 +3,7 @@
 
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary } from './crawl-summary.js';
-import { FIXES } from './gap-fixes.js';
+import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { gateRules } from './gate.js';
 
 export const STOP_NOTES = {
@@ -88,7 +88,7 @@ export function crawlTable(summary: CrawlSummary): string {
     }
     lines.push('', 'Gaps across the app:', ...columns(rows, 0));
     lines.push('', 'How to fix:');
-    for (const kind of kinds) lines.push(`  ${kind}: ${FIXES[kind]}`);
+    for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
   }
 
   const { gate } = summary;

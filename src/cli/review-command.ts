@@ -3,22 +3,24 @@
 
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumArgs, findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
+import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
+import { attachOverCdp, launchBrowser } from '../browser/open-browser.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { GAP_KINDS } from '../page/types.js';
-import type { GapKind, Review } from '../page/types.js';
+import type { Review } from '../page/types.js';
+import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
+import { firstLine } from '../errors.js';
+import { PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT } from '../page-url.js';
 import { runCrawl } from './crawl-command.js';
 import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
 import type { CrawlOptions } from './crawl-options.js';
-import { FIXES } from './gap-fixes.js';
 import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
 import type { Gate } from './gate.js';
-import { UsageError, firstLine } from './usage-error.js';
+import { UsageError } from './usage-error.js';
 
 function pageUrlOf(raw: string): string {
   let url: URL;
@@ -27,8 +29,8 @@ function pageUrlOf(raw: string): string {
   } catch {
     throw new UsageError(`"${raw}" is not a URL: pass a full URL such as http://localhost:8080/products.`, true);
   }
-  if (!['http:', 'https:', 'file:'].includes(url.protocol)) {
-    throw new UsageError(`"${raw}" must be an http://, https:// or file:// URL.`, true);
+  if (!PAGE_URL_PROTOCOLS.includes(url.protocol)) {
+    throw new UsageError(`"${raw}" must be an ${PAGE_URL_PROTOCOLS_TEXT} URL.`, true);
   }
   return url.href;
 }
@@ -114,7 +116,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
 }
 
 /** A tab of its own, and how to give everything back: the shared browser keeps running, a launched one is closed. */
-async function openTab(options: ReviewOptions): Promise<{ page: Page; release(): Promise<void> }> {
+async function openTab(options: ReviewOptions): Promise<{ page: Page; release: () => Promise<void> }> {
   let browser: Browser;
   if (options.launch) {
     const found = await findBrowser(options.executablePath);
@@ -126,14 +128,8 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
       );
     }
     try {
-      browser = await chromium.launch({
-        executablePath: found.path,
-        headless: !options.headed,
-        // A crawl handles Ctrl-C itself: it closes the browser after writing its partial report.
-        handleSIGINT: options.crawl === undefined,
-        handleSIGTERM: options.crawl === undefined,
-        args: chromiumArgs({ headless: false }),
-      });
+      // A crawl handles Ctrl-C itself: it closes the browser after writing its partial report.
+      browser = await launchBrowser(found.path, !options.headed, { handleSignals: options.crawl === undefined });
     } catch (err) {
       throw new UsageError(`Could not start ${found.path}: ${firstLine(err)}`);
     }
@@ -142,7 +138,7 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release():
   }
 
   try {
-    browser = await chromium.connectOverCDP(options.cdpUrl, { timeout: Math.min(options.timeoutMs, 15_000) });
+    browser = await attachOverCdp(options.cdpUrl, options.timeoutMs);
   } catch (err) {
     throw new UsageError(
       [
@@ -203,7 +199,7 @@ function table(review: Review): string {
     });
   }
   lines.push('', 'How to fix:');
-  for (const kind of kinds) lines.push(`  ${kind}: ${FIXES[kind]}`);
+  for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
   return lines.join('\n');
 }
 

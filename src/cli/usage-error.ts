@@ -11,8 +11,3 @@ export class UsageError extends Error {
     super(message);
   }
 }
-
-export function firstLine(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, 300);
-}

@@ -4,6 +4,8 @@
 // right after the host, before the host's own children. Pages without shadow roots take the
 // native paths: one walk finds that out, once per pass.
 
+import { passCache } from './pass-cache.js';
+
 /** Hosts of open shadow roots in `root`'s own tree (not inside their shadow roots), in document order. */
 export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {
   const hosts: Element[] = [];
@@ -14,31 +16,23 @@ export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] 
   return hosts;
 }
 
-let passHasShadowRoots: boolean | undefined;
+const composedPass = passCache<{ hasShadowRoots?: boolean }>(() => ({}));
 
 /** Whether the document holds any open shadow root; remembered for the pass that asks first. */
 export function hasShadowRoots(): boolean {
-  if (passHasShadowRoots !== undefined) return passHasShadowRoots;
+  const pass = composedPass.current;
+  if (pass?.hasShadowRoots !== undefined) return pass.hasShadowRoots;
   const found = shadowHostsIn(document).length > 0;
-  if (inPass) passHasShadowRoots = found;
+  if (pass) pass.hasShadowRoots = found;
   return found;
 }
-
-let inPass = false;
 
 /**
  * Runs `read` as one pass over the page: the page cannot change during it, so whether it holds
  * shadow roots is found out once.
  */
 export function withComposedPass<T>(read: () => T): T {
-  inPass = true;
-  passHasShadowRoots = undefined;
-  try {
-    return read();
-  } finally {
-    inPass = false;
-    passHasShadowRoots = undefined;
-  }
+  return composedPass.run(read);
 }
 
 /** The parent in the composed tree: the parent element, else the host of the shadow root the element sits in. */
@@ -74,7 +68,7 @@ export function composedContains(ancestor: Document | Element, node: Element): b
 export function composedQueryAll(root: Document | Element | ShadowRoot, selector: string): Element[] {
   // Below an element, walking its subtree costs what the query does; the whole document is
   // walked at most once a pass.
-  const native = passHasShadowRoots === false || (root === document && !hasShadowRoots());
+  const native = composedPass.current?.hasShadowRoots === false || (root === document && !hasShadowRoots());
   return native ? Array.from(root.querySelectorAll(selector)) : composedMatches(root, selector);
 }
 
@@ -106,7 +100,7 @@ export function hasComposedMatch(root: Element | ShadowRoot, selector: string): 
   if (root.querySelector(selector)) return true;
   // Asked for every hinted element of a snapshot: once the pass knows the page has no shadow
   // roots, a walk per element would only confirm it.
-  if (passHasShadowRoots === false) return false;
+  if (composedPass.current?.hasShadowRoots === false) return false;
   if (root instanceof Element && root.shadowRoot && hasComposedMatch(root.shadowRoot, selector)) return true;
   return shadowHostsIn(root).some((host) => hasComposedMatch(host.shadowRoot!, selector));
 }

@@ -1,6 +1,10 @@
 // Small DOM helpers shared by the readers.
 
 import { composedQueryAll, shadowHostsIn } from './composed.js';
+import { passCache } from './pass-cache.js';
+
+/** Every hint attribute starts with this. */
+export const HINT_PREFIX = 'data-semtag-';
 
 export const HINT_ATTR = {
   id: 'data-semtag-id',
@@ -71,7 +75,7 @@ export function isSecret(control: Element): boolean {
     .some((token) => SECRET_AUTOCOMPLETE.has(token));
 }
 
-let textMemo: Map<Element, string> | undefined;
+const textMemo = passCache(() => new Map<Element, string>());
 
 /**
  * Runs `read` remembering each element's visible text. An entry can need the same text twice (an
@@ -79,20 +83,16 @@ let textMemo: Map<Element, string> | undefined;
  * the page cannot change while one synchronous pass runs, so the first answer stays right.
  */
 export function withTextMemo<T>(read: () => T): T {
-  textMemo = new Map();
-  try {
-    return read();
-  } finally {
-    textMemo = undefined;
-  }
+  return textMemo.run(read);
 }
 
 /** Text as the user sees it; for an element that is not rendered, its text content. */
 export function visibleText(element: Element): string {
-  let text = textMemo?.get(element);
+  const memo = textMemo.current;
+  let text = memo?.get(element);
   if (text === undefined) {
     text = element instanceof HTMLElement ? element.innerText : (element.textContent ?? '');
-    textMemo?.set(element, text);
+    memo?.set(element, text);
   }
   return text;
 }

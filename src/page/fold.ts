@@ -12,7 +12,8 @@ export interface ReadHint {
   entry: HintEntry;
 }
 
-interface Row {
+/** One item of a collection: its own entry and its named controls' entries. */
+export interface Row {
   key: string;
   item?: HintEntry;
   controls: Map<string, HintEntry>;
@@ -64,8 +65,8 @@ function containerFields(entry: HintEntry | undefined): Partial<FoldedCollection
   return own;
 }
 
-function buildBlock(group: Group, containerEntry: HintEntry | undefined): FoldedCollection {
-  const rows = [...group.rows.values()];
+/** The columnar block for one collection's rows, in row order. Pure: reads only the entries. */
+export function foldRows(prefix: string, rows: Row[], containerEntry: HintEntry | undefined): FoldedCollection {
   const controlNames: string[] = [];
   for (const row of rows)
     for (const name of row.controls.keys()) if (!controlNames.includes(name)) controlNames.push(name);
@@ -90,7 +91,7 @@ function buildBlock(group: Group, containerEntry: HintEntry | undefined): Folded
 
   const block: FoldedCollection = {
     ...containerFields(containerEntry),
-    idPattern: `${group.prefix}.item.{key}${controlNames.length > 0 ? '[.{control}]' : ''}`,
+    idPattern: `${prefix}.item.{key}${controlNames.length > 0 ? '[.{control}]' : ''}`,
     fields,
     items: [],
   };
@@ -142,7 +143,7 @@ export function foldCollections(
     const container = parent && composedClosest(parent, `[${HINT_ATTR.role}="collection"]`);
     if (!container) continue;
     let byPrefix = groups.get(container);
-    if (!byPrefix) groups.set(container, (byPrefix = new Map()));
+    if (!byPrefix) groups.set(container, (byPrefix = new Map<string, Group>()));
     let group = byPrefix.get(member.prefix);
     if (!group)
       byPrefix.set(member.prefix, (group = { container, prefix: member.prefix, rows: new Map(), members: [] }));
@@ -168,7 +169,7 @@ export function foldCollections(
       collections.push({
         container,
         firstMember: position.get(group.members[0]!) ?? 0,
-        block: buildBlock(group, entryOf(container)),
+        block: foldRows(group.prefix, [...group.rows.values()], entryOf(container)),
       });
       folded.add(container);
       for (const element of group.members) folded.add(element);

@@ -4,6 +4,7 @@
 import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
 import { HINTED_SELECTOR, controlOf, visibleText, visibleTextOutside } from './dom.js';
+import { passCache } from './pass-cache.js';
 
 /** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
 const NOT_LABEL_TEXT = 'select, textarea';
@@ -20,7 +21,19 @@ function labelledByText(element: Element): string {
   return parts.join(' ');
 }
 
-let labelIndex: Map<Element, HTMLLabelElement[]> | undefined;
+function indexLabels(): Map<Element, HTMLLabelElement[]> {
+  const index = new Map<Element, HTMLLabelElement[]>();
+  for (const label of composedQueryAll(document, 'label') as HTMLLabelElement[]) {
+    const control = label.control;
+    if (!control) continue;
+    const labels = index.get(control);
+    if (labels) labels.push(label);
+    else index.set(control, [label]);
+  }
+  return index;
+}
+
+const labelIndex = passCache(indexLabels);
 
 /**
  * Runs `read` with every label of the document indexed by the control it labels. Chromium
@@ -28,24 +41,13 @@ let labelIndex: Map<Element, HTMLLabelElement[]> | undefined;
  * snapshot quadratic; one pass over the labels keeps it linear.
  */
 export function withLabelIndex<T>(read: () => T): T {
-  labelIndex = new Map();
-  for (const label of composedQueryAll(document, 'label') as HTMLLabelElement[]) {
-    const control = label.control;
-    if (!control) continue;
-    const labels = labelIndex.get(control);
-    if (labels) labels.push(label);
-    else labelIndex.set(control, [label]);
-  }
-  try {
-    return read();
-  } finally {
-    labelIndex = undefined;
-  }
+  return labelIndex.run(read);
 }
 
 /** The labels of a control: from the index inside withLabelIndex, else from the DOM. */
 export function labelsOf(element: Element): HTMLLabelElement[] {
-  if (labelIndex) return labelIndex.get(element) ?? [];
+  const index = labelIndex.current;
+  if (index) return index.get(element) ?? [];
   return Array.from((element as HTMLInputElement).labels ?? []);
 }
 

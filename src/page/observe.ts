@@ -1,8 +1,8 @@
 // One hinted element's current state, role included.
 
-import { hintedElements } from './dom.js';
+import { HINT_ATTR, hintedElements } from './dom.js';
 import { indexedElementsWithId } from './id-index.js';
-import { readEntry } from './entry.js';
+import { readEntry } from './hint-entry.js';
 import type { HintEntry, ObserveArgs, PageResult } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 
@@ -31,7 +31,7 @@ export function observe(args: ObserveArgs): PageResult<HintEntry> {
     return { ok: true, value: readEntry(element, createVisibilityChecker().isVisible(element), true) };
   }
   if (matches.length > 1) return { ok: false, error: { code: 'id-ambiguous', id: args.id, count: matches.length } };
-  const known = hintedElements(document).map((element) => element.getAttribute('data-semtag-id')!.slice(0, 200));
+  const known = hintedElements(document).map((element) => element.getAttribute(HINT_ATTR.id)!.slice(0, 200));
   return {
     ok: false,
     error: { code: 'id-not-found', id: args.id, similar: similarIds(args.id, known), hintedCount: known.length },

@@ -14,7 +14,7 @@
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { HINT_ATTR, ariaReferenced, hintedElements } from './dom.js';
+import { HINT_ATTR, HINT_PREFIX, ariaReferenced, hintedElements } from './dom.js';
 import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
@@ -82,7 +82,7 @@ export function isInteractive(element: Element): boolean {
 
 function hasHintAttribute(element: Element): boolean {
   if (!element.hasAttributes()) return false;
-  for (const attribute of element.attributes) if (attribute.name.startsWith('data-semtag-')) return true;
+  for (const attribute of element.attributes) if (attribute.name.startsWith(HINT_PREFIX)) return true;
   return false;
 }
 

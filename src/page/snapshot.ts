@@ -2,7 +2,7 @@
 
 import { LIMITS, bound } from './bounds.js';
 import { HINT_ATTR, hintedElements } from './dom.js';
-import { readEntry } from './entry.js';
+import { readEntry } from './hint-entry.js';
 import { foldCollections } from './fold.js';
 import type { ReadHint } from './fold.js';
 import { currentScreen } from './screen.js';

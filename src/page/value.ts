@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { ariaReferenced, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
+import { HINT_ATTR, ariaReferenced, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -42,7 +42,7 @@ function readSelect(element: Element): HintValue | undefined {
   return text === '' ? undefined : text;
 }
 
-const OPTION_HINT = '[data-semtag-role="option"]';
+const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
 
 /** An ARIA on/off state: true or false as written, 'mixed' for neither, undefined when absent or not a state. */
 function ariaState(element: Element, attribute: string): ToggleState | undefined {
@@ -126,7 +126,7 @@ function optionHints(element: Element): Element[] {
 
 /** Choices of a select: data-semtag-options, else native options, else its option hints (inside it or in its portaled list). */
 export function readOptions(element: Element, optionName: (option: Element) => string): string[] | undefined {
-  const declared = element.getAttribute('data-semtag-options');
+  const declared = element.getAttribute(HINT_ATTR.options);
   let labels: string[];
   if (declared !== null) {
     labels = declared

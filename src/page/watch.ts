@@ -38,7 +38,7 @@ function sameEntry(a: ObservedElement | null | undefined, b: ObservedElement | n
 
 function matches(element: ObservedElement, wanted: Exclude<Condition, string>): boolean {
   if ('absent' in element) return false;
-  const entry = element as HintEntry;
+  const entry = element;
   for (const [field, expected] of Object.entries(wanted)) {
     if (field === 'enabled' || field === 'visible') {
       if ((entry[field] !== false) !== expected) return false;

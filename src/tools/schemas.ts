@@ -1,17 +1,8 @@
 // Zod schemas shared by the tools' inputs and outputs.
 
 import { z } from 'zod';
+import { PAGE_URL_PROTOCOLS_TEXT, isPageUrl } from '../page-url.js';
 import type { Condition } from '../page/types.js';
-
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'file:']);
-
-function isPageUrl(raw: string): boolean {
-  try {
-    return ALLOWED_PROTOCOLS.has(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Length bounds checked by refinements rather than min/max: the model reads every input schema on
@@ -20,7 +11,7 @@ function isPageUrl(raw: string): boolean {
 function lengthWithin(schema: z.ZodString, min: number, max: number, tooShort: string, tooLong: string): z.ZodString {
   return schema
     .refine((text) => text.length >= min, { error: tooShort, abort: true })
-    .refine((text) => text.length <= max, { error: tooLong, abort: true }) as unknown as z.ZodString;
+    .refine((text) => text.length <= max, { error: tooLong, abort: true });
 }
 
 export const pageUrl = lengthWithin(
@@ -30,8 +21,7 @@ export const pageUrl = lengthWithin(
   '',
   'url is longer than 4096 characters',
 ).refine(isPageUrl, {
-  error:
-    'url must be an absolute http://, https:// or file:// URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)',
+  error: `url must be an absolute ${PAGE_URL_PROTOCOLS_TEXT} URL such as "http://localhost:8080/products" (javascript:, data: and browser pages are refused)`,
 });
 
 /** A subtree to read: an id first, else a CSS selector. Each tool adds its own description. */

@@ -53,11 +53,11 @@ export const semanticObserve = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ id, until, timeoutMs }, { session, config }) {
+  async handler({ id, until, timeoutMs }, { session, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
     let url: string | undefined;
-    const result: WatchResult = await session.withPage({}, async (page, { documentTabs }) => {
+    const result: WatchResult = await session.withPage({ signal }, async (page, { documentTabs }) => {
       // Several tabs could be the agent's: name the one read, so a mismatch shows.
       url = documentTabs > 1 ? page.url() : undefined;
       const reported = reportedFor(page);
@@ -66,7 +66,11 @@ export const semanticObserve = defineTool({
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const answer = await isolatedWorld(page).call('watch', { ids, until, timeoutMs: wait, reported: earlier });
+      const answer = await isolatedWorld(page).call(
+        'watch',
+        { ids, until, timeoutMs: wait, reported: earlier },
+        signal,
+      );
       if (answer.ok) recordObserved(reported, answer.value);
       return answer;
     });

@@ -36,9 +36,9 @@ export const semanticReview = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config }) {
-    const review = await session.withPage({ url }, async (page) =>
-      unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false })),
+  async handler({ url, scope, includeHidden }, { session, config, signal }) {
+    const review = await session.withPage({ url, signal }, async (page) =>
+      unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false }, signal)),
     );
     return fitReview(review, config.maxResponseChars);
   },

@@ -62,12 +62,12 @@ export const semanticSnapshot = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config }) {
+  async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config, signal }) {
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
-    return session.withPage({ url }, async (page) => {
+    return session.withPage({ url, signal }, async (page) => {
       const snapshot = unwrap(
-        await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }),
+        await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal),
       );
       const repeat = { scope, includeHidden };
       // A page of rows is not a snapshot of the page: it is not recorded for later deltas.

@@ -1,4 +1,4 @@
-// What a tool is: a plain definition that server.ts registers in one loop.
+// What a tool is: a plain definition that mcp-server.ts registers in one loop.
 
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 export interface ToolContext {
   session: BrowserSession;
   config: Config;
+  /** Aborted when the call ran out of time: stop, so the next call can start. */
+  signal: AbortSignal;
 }
 
 export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
@@ -26,5 +28,5 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output 
 export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(
   tool: ToolDefinition<Input, Output>,
 ): ToolDefinition {
-  return tool as unknown as ToolDefinition;
+  return tool;
 }

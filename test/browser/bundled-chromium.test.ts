@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../../examples/mcp-clients.js';
-import type { McpConnection } from '../../examples/mcp-clients.js';
+import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../../harness/mcp-clients.js';
+import type { McpConnection } from '../../harness/mcp-clients.js';
 import { bundledChromium, bundledUnavailable } from '../../src/browser/bundled-chromium.js';
 import { BUNDLED } from '../../src/browser/find-browser.js';
 import { startSharedChromium } from '../../src/browser/shared-chromium.js';
@@ -128,6 +128,8 @@ if (unavailable) {
     it('is started when a browser found before it fails to start, and the failure is reported', async () => {
       const reported: string[] = [];
       const write = process.stderr.write.bind(process.stderr);
+      // The cast narrows Node's overloads to the one call shape used here.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       process.stderr.write = ((chunk: string) => reported.push(String(chunk)) > 0) as typeof process.stderr.write;
       let shared;
       try {

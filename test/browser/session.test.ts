@@ -59,7 +59,7 @@ describe('launch fallback', () => {
     expect(snapshot.isError).toBeFalsy();
     const structured = snapshot.structuredContent as Record<string, unknown>;
     expect(structured['warning']).toMatch(/Standalone browser.*Playwright MCP does not drive this browser/s);
-    expect(JSON.parse(textOf(snapshot)).warning).toBe(structured['warning']);
+    expect((JSON.parse(textOf(snapshot)) as { warning?: string }).warning).toBe(structured['warning']);
     expect(structured['screen']).toBe('companion.page');
 
     const observed = await mcp.ok('semantic_observe', { id: 'counter.value' });

@@ -4,7 +4,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { isolatedWorld } from '../../src/browser/isolated-world.js';
-import { ENTRY_FIELDS } from '../../src/page/types.js';
 import type { FoldedCollection, HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
 
 /** A file under test/, served at the same origin as fixture.html. */

@@ -348,8 +348,8 @@ describe('overlay', () => {
       Math.floor(toggle.x) + 1,
       Math.floor(toggle.y) + 2 + i,
     ]);
-    expect(edge.some(([x, y]) => `${marked.pixel(x!, y!)}` === `${[0xe0, 0x21, 0x8a]}`)).toBe(true);
-    expect(edge.some(([x, y]) => `${plain.pixel(x!, y!)}` === `${[0xe0, 0x21, 0x8a]}`)).toBe(false);
+    expect(edge.some(([x, y]) => marked.pixel(x!, y!).join() === [0xe0, 0x21, 0x8a].join())).toBe(true);
+    expect(edge.some(([x, y]) => plain.pixel(x!, y!).join() === [0xe0, 0x21, 0x8a].join())).toBe(false);
     // Labels carry the ids: beside the element, or as a number listed in the panel.
     const labels = await page.evaluate(() => {
       const root = document.getElementById('semantic-hints-overlay')!.shadowRoot!;

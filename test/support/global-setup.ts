@@ -1,9 +1,11 @@
-// One Chromium with a CDP port and one fixture server for the whole run.
+// One Chromium with a CDP port and one fixture server for the whole run, and the in-page bundle
+// rebuilt from src/page first, so a test run never reads a stale one.
 
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildPageBundle } from '../../scripts/build-page-bundle.js';
 import { startTestChromium } from './chromium.js';
-import { serveFolder } from './static-server.js';
+import { serveFolder } from '../../harness/static-server.js';
 import { buildComponentApp } from './component-app.js';
 
 declare module 'vitest' {
@@ -18,6 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  await buildPageBundle();
   // Built first: a build error then leaves no browser behind.
   const componentApp = await buildComponentApp();
   const chromium = await startTestChromium().catch((err: unknown) => {

@@ -3,7 +3,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { vi } from 'vitest';
-import { connectSemanticHints, resultText } from '../../examples/mcp-clients.js';
+import { connectSemanticHints, resultText } from '../../harness/mcp-clients.js';
 
 export interface McpTestServer {
   client: Client;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
-import { MAX_RESULT_SIZE_META } from '../../src/server.js';
+import { MAX_RESULT_SIZE_META } from '../../src/mcp-server.js';
 import { startMcpServer, textOf } from '../support/mcp.js';
 import type { McpTestServer } from '../support/mcp.js';
 

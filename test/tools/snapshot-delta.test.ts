@@ -124,7 +124,7 @@ describe('snapshotDelta', () => {
               ['b', '£2'],
             ]),
             name: undefined,
-          } as never,
+          },
         ],
       },
       after,

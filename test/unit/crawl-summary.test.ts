@@ -2,12 +2,12 @@
 
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, it } from 'vitest';
-import type { CrawlResult, ReviewedPage } from '../src/cli/crawl.js';
-import { crawlReportHtml } from '../src/cli/crawl-report-html.js';
-import { summarise } from '../src/cli/crawl-summary.js';
-import { gateOf } from '../src/cli/gate.js';
-import { junitXml } from '../src/cli/junit.js';
-import type { Review } from '../src/page/types.js';
+import type { CrawlResult, ReviewedPage } from '../../src/cli/crawl.js';
+import { crawlReportHtml } from '../../src/cli/crawl-report-html.js';
+import { summarise } from '../../src/cli/crawl-summary.js';
+import { gateOf } from '../../src/cli/gate.js';
+import { junitXml } from '../../src/cli/junit.js';
+import type { Review } from '../../src/page/types.js';
 
 function page(url: string, review: Omit<Review, 'url'>, screen?: string): ReviewedPage {
   return { url, hinted: 5, flagged: review.total, review: { url, ...review }, ...(screen ? { screen } : {}) };
@@ -69,15 +69,22 @@ it('writes valid JUnit XML and an HTML report with page content escaped', () => 
   const summary = summarise(result, gateOf({ 'fail-on': 'badId', 'min-coverage': '30' }));
   const xml = junitXml(summary);
   expect(XMLValidator.validate(xml)).toBe(true);
-  const cases = new XMLParser({
+  const parsed = new XMLParser({
     ignoreAttributes: false,
     isArray: (name) => ['testcase', 'failure'].includes(name),
-  }).parse(xml).testsuites.testsuite.testcase as {
-    '@_name': string;
-    '@_classname': string;
-    failure?: { '@_type': string; '#text': string }[];
-    'system-out'?: string;
-  }[];
+  }).parse(xml) as {
+    testsuites: {
+      testsuite: {
+        testcase: {
+          '@_name': string;
+          '@_classname': string;
+          failure?: { '@_type': string; '#text': string }[];
+          'system-out'?: string;
+        }[];
+      };
+    };
+  };
+  const cases = parsed.testsuites.testsuite.testcase;
   expect(cases[0]!['@_classname']).toBe('<img src=x onerror=alert(1)> & "quotes" \u{1F600}');
   expect(cases[0]!.failure!.map((failure) => failure['@_type'])).toEqual(['badId', 'minCoverage']);
   expect(cases[1]!.failure).toBeUndefined();

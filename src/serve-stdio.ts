@@ -4,8 +4,11 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { BrowserSession } from './browser/session.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createServer } from './server.js';
+import { createServer } from './mcp-server.js';
 import type { ToolDefinition } from './tools/tool.js';
+
+/** How long closing may take before the process exits regardless. */
+const SHUTDOWN_BACKSTOP_MS = 5_000;
 
 const log = (message: string) => process.stderr.write(`[semantic-hints] ${message}\n`);
 
@@ -30,6 +33,12 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
     if (closing) return;
     closing = true;
     log(`shutting down (${reason}); the shared browser keeps running`);
+    // Backstop: a close that hangs (a browser that never answers) must not keep the process alive.
+    // Unref'd, so a clean close exits without waiting for it.
+    setTimeout(() => {
+      log(`closing took over ${SHUTDOWN_BACKSTOP_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_BACKSTOP_MS).unref();
     await session.close();
     await server.close().catch(() => undefined);
     process.exit(0);

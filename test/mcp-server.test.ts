@@ -24,15 +24,14 @@ afterAll(async () => {
 });
 
 describe('tool listing', () => {
-  it('offers both tools as read-only, with input and output schemas and descriptions that say how to act', async () => {
+  it('offers all three tools as read-only, with input and output schemas and descriptions that say how to act', async () => {
     const { tools } = await server.client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['semantic_snapshot', 'semantic_observe', 'semantic_review']);
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    for (const name of ['semantic_snapshot', 'semantic_observe']) {
-      const tool = byName.get(name);
-      expect(tool, name).toBeDefined();
-      expect(tool!.annotations?.readOnlyHint).toBe(true);
-      expect(tool!.outputSchema?.type).toBe('object');
-      expect(tool!.inputSchema.additionalProperties).toBe(false);
+    for (const tool of tools) {
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.inputSchema.additionalProperties).toBe(false);
     }
     expect(byName.get('semantic_snapshot')!.description).toContain('browser_click({target: "[data-semtag-id=\'');
     expect(byName.get('semantic_snapshot')!.description).toContain('changes:true');

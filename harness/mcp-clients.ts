@@ -1,6 +1,7 @@
 // MCP clients for the two servers of the companion workflow, each a child process over stdio:
 // this project's semantic-hints server and the official Playwright MCP, attached to one Chromium.
-// Shared by the demo, the benchmark and the end-to-end tests.
+// Shared by the demo, the benchmark and the end-to-end tests; it lives apart from all three so
+// that none imports another's code.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,9 +18,9 @@ export interface McpConnection {
   client: Client;
   /** The server's process id, for measuring it. */
   pid: number | null;
-  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
-  stderr(): string;
-  close(): Promise<void>;
+  call: (name: string, args?: Record<string, unknown>) => Promise<CallToolResult>;
+  stderr: () => string;
+  close: () => Promise<void>;
 }
 
 async function connect(

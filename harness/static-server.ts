@@ -1,4 +1,4 @@
-// Serves a folder on a loopback port, for fixtures.
+// Serves a folder on a loopback port: the tests' fixtures and the docs script's example page.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

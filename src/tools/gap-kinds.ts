@@ -1,0 +1,77 @@
+// One record per review gap kind: what it reports and how to fix it. The CLI's "How to fix" lines
+// (review and crawl, table and HTML) and hint-design.md §17's table are written from it (npm run
+// docs regenerates the table; a test fails when it is stale). A kind added to
+// GAP_KINDS fails the type check until it has a record here.
+
+import { GAP_KINDS, ROLES } from '../page/types.js';
+import type { GapKind } from '../page/types.js';
+
+export interface GapKindText {
+  /** What the review reports, briefly; lowercase, no final period. */
+  reported: string;
+  /** More on what counts, for the rulebook's table only. */
+  detail?: string;
+  /** How to fix the app; lowercase, no final period. */
+  fix: string;
+}
+
+export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
+  unknownRole: {
+    reported: 'a role that is not exactly one of the ten, shown raw in the place',
+    fix: `use one of ${ROLES.join(', ')}, exactly`,
+  },
+  missingRole: {
+    reported: 'a hinted element with no or an empty `data-semtag-role`',
+    fix: 'add one of the ten roles',
+  },
+  missingId: {
+    reported: '`data-semtag-*` attributes on an element with no or an empty `data-semtag-id`',
+    fix: 'give it an id, or remove the stray attributes',
+  },
+  duplicateId: {
+    reported: 'an id carried by more than one element, hidden copies included',
+    fix: 'make each id unique, with distinct ids for mobile and desktop variants',
+  },
+  badId: {
+    reported: 'an id that breaks the id convention',
+    detail:
+      "That is a character that breaks `[data-semtag-id='…']` (space, quote, bracket, …), an empty segment, or `item` out of its `<prefix>.item.<key>` place. A single segment is fine.",
+    fix: 'rename it: dot-separated segments of letters, digits, `_` or `-`, with `item` only as `<prefix>.item.<key>`',
+  },
+  danglingControls: {
+    reported: 'a `data-semtag-controls` naming an id that is not on the page, while its element is not closed',
+    detail:
+      '`aria-expanded="false"` or `data-semtag-state="closed"` make it closed: panels that mount on open are fine.',
+    fix: 'point it at an id on the page, keep the controlled element in the DOM (hidden if need be), or mark the closed controller `aria-expanded="false"`',
+  },
+  unreadableToggle: {
+    reported: 'a `toggle` whose on/off state the page does not hold; it is reported without a `value`',
+    detail: 'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio (section 8).',
+    fix: 'add `aria-pressed` (or `aria-checked` / `aria-expanded`) and keep it up to date',
+  },
+  unfoldedRepeat: {
+    reported: 'two or more keys of one `<prefix>.item.<key>` with no `collection` ancestor; the place is the prefix',
+    fix: 'hint their common container as a `collection`',
+  },
+  unhinted: {
+    reported: 'a visible interactive element with no hint',
+    detail:
+      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements. It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`) or inside an element such a hint names with `aria-controls` / `aria-owns` (its portaled list or menu), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
+    fix: 'hint it, if an agent needs it',
+  },
+};
+
+const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/** hint-design.md §17's table. */
+export function gapKindsTable(): string {
+  return [
+    '| Kind | Reported for | Fix |',
+    '|---|---|---|',
+    ...GAP_KINDS.map((kind) => {
+      const { reported, detail, fix } = GAP_KIND_TEXT[kind];
+      const cell = detail ? `${sentence(reported)} ${detail}` : sentence(reported);
+      return `| \`${kind}\` | ${cell.replace(/\|/g, '\\|')} | ${sentence(fix).replace(/\|/g, '\\|')} |`;
+    }),
+  ].join('\n');
+}

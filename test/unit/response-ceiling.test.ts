@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../src/page/types.js';
+import { fitToCeiling } from '../../src/tools/response-ceiling.js';
+
+function snapshotWith(actions: number, inputs: number, rows: number): Snapshot {
+  return {
+    url: 'http://localhost:8080/',
+    action: Array.from({ length: actions }, (_, i) => ({ id: `shop.action${i}`, name: `Action number ${i}` })),
+    input: Array.from({ length: inputs }, (_, i) => ({ id: `form.field${i}`, name: `Field ${i}` })),
+    collections: [
+      {
+        id: 'shop.grid',
+        idPattern: 'shop.grid.item.{key}',
+        fields: ['key', 'name'],
+        items: Array.from({ length: rows }, (_, i) => [`k${i}`, `Product ${i}`]),
+      },
+    ],
+  };
+}
+
+describe('fitToCeiling', () => {
+  it('returns a snapshot under the ceiling unchanged', () => {
+    const snapshot = snapshotWith(3, 2, 2);
+    const copy = structuredClone(snapshot);
+    expect(fitToCeiling(snapshot, 100_000)).toEqual(copy);
+  });
+
+  it('drops from the end of the largest lists until the JSON fits, and says how many', () => {
+    const snapshot = snapshotWith(400, 5, 400);
+    const before = structuredClone(snapshot);
+    const fitted = fitToCeiling(snapshot, 10_000);
+    expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(10_000);
+    const kept = fitted.action!.length + fitted.input!.length + fitted.collections![0]!.items.length;
+    expect(fitted.truncated!.omitted).toBe(805 - kept);
+    expect(fitted.truncated!.hint).toMatch(/10000 characters.*scope/);
+    // What is kept is the start of each list, in order; the small list is untouched.
+    expect(fitted.action).toEqual(before.action!.slice(0, fitted.action!.length));
+    const items = fitted.collections![0]!.items;
+    expect(items).toEqual(before.collections![0]!.items.slice(0, items.length));
+    expect(fitted.input).toEqual(before.input);
+  });
+
+  it('removes a role group it emptied', () => {
+    const snapshot: Snapshot = {
+      url: 'http://localhost:8080/',
+      observable: Array.from({ length: 3 }, (_, i) => ({ id: `log.line${i}`, value: 'x'.repeat(700) })),
+    };
+    const fitted = fitToCeiling(snapshot, 1_000);
+    expect(fitted).not.toHaveProperty('observable');
+    expect(fitted.truncated!.omitted).toBe(3);
+  });
+});
