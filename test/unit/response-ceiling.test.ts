@@ -18,6 +18,8 @@ function snapshotWith(actions: number, inputs: number, rows: number): Snapshot {
   };
 }
 
+const items = (snapshot: Snapshot) => snapshot.collections![0]!.items;
+
 describe('fitToCeiling', () => {
   it('returns a snapshot under the ceiling unchanged', () => {
     const snapshot = snapshotWith(3, 2, 2);
@@ -32,11 +34,14 @@ describe('fitToCeiling', () => {
     expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(10_000);
     const kept = fitted.action!.length + fitted.input!.length + fitted.collections![0]!.items.length;
     expect(fitted.truncated!.omitted).toBe(805 - kept);
-    expect(fitted.truncated!.hint).toMatch(/10000 characters.*scope/);
+    expect(fitted.truncated!.hint).toMatch(/10000 bytes.*scope/);
+    // The cut collection says exactly where to go on reading: its first row left out.
+    const firstLeftOut = items(before)[items(fitted).length]![0];
+    expect(fitted.truncated!.hint).toContain(`{"rowsFrom":"shop.grid.item.${String(firstLeftOut)}"}`);
     // What is kept is the start of each list, in order; the small list is untouched.
     expect(fitted.action).toEqual(before.action!.slice(0, fitted.action!.length));
-    const items = fitted.collections![0]!.items;
-    expect(items).toEqual(before.collections![0]!.items.slice(0, items.length));
+    const rows = items(fitted);
+    expect(rows).toEqual(before.collections![0]!.items.slice(0, rows.length));
     expect(fitted.input).toEqual(before.input);
   });
 
