@@ -14,6 +14,9 @@ import { attachOverCdp, launchBrowser } from './open-browser.js';
 import { PageActivity } from './page-activity.js';
 import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
+/** Playwright's word for a tab it has already let go of on its side. */
+const TAB_GONE = /no object with guid page@/;
+
 export type Log = (message: string) => void;
 
 /** What a tool may need to know about the page it was given. */
@@ -111,7 +114,14 @@ export class BrowserSession {
       } catch (err) {
         const dialog = page && isolatedWorld(page).dialog;
         if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
-        if (attempt > 0 || err instanceof ToolError || options.signal?.aborted || !this.isGone(err)) throw err;
+        if (attempt > 0 || err instanceof ToolError || options.signal?.aborted) throw err;
+        // The tab closed between the choice and the read: its close event has arrived by now
+        // (Playwright's messages are ordered), so choosing again finds the tab the agent is on.
+        if (page?.isClosed() || TAB_GONE.test(firstLine(err))) {
+          this.log(`the tab closed during the call (${firstLine(err)}); choosing again`);
+          continue;
+        }
+        if (!this.isGone(err)) throw err;
         this.log(`browser went away (${firstLine(err)}); reattaching`);
         await this.forget();
       }
