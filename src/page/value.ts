@@ -38,11 +38,22 @@ function readSelect(element: Element): HintValue | undefined {
   // A custom select holds its choice in an inner input (a combobox), or shows it as text beside
   // its option list, which is not part of the value.
   if (control && control !== element) return readInput(element);
+  if (showsPlaceholder(element)) return undefined;
   const text = cleanText(visibleTextOutside(element, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
 const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
+
+/**
+ * Radix (and so shadcn) marks a select trigger that shows its placeholder, not a choice, with
+ * `data-placeholder`: that text is no value. The mark sits on the hint or on the combobox inside it.
+ */
+function showsPlaceholder(element: Element): boolean {
+  return (
+    element.hasAttribute('data-placeholder') || element.querySelector('[role="combobox"][data-placeholder]') !== null
+  );
+}
 
 /** An ARIA on/off state: true or false as written, 'mixed' for neither, undefined when absent or not a state. */
 function ariaState(element: Element, attribute: string): ToggleState | undefined {

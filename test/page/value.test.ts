@@ -247,6 +247,27 @@ describe('select', () => {
     expect(await valueOf(blank, 'select', 'c.combo')).toBe('Rome');
   });
 
+  it('gives a custom select no value while it shows a placeholder (data-placeholder, as Radix and shadcn mark it)', async () => {
+    // The markup @radix-ui/react-select renders for <Select.Value placeholder="…"/> before a choice.
+    await render(
+      blank,
+      `<button type="button" role="combobox" aria-expanded="false" aria-autocomplete="none" data-state="closed"
+               data-placeholder="" aria-label="Sort" data-semtag-id="r.sort" data-semtag-role="select"
+               data-semtag-options="name|Name;date|Date"><span style="pointer-events:none">Sort by…</span></button>
+       <div data-semtag-id="r.wrapped" data-semtag-role="select" aria-label="Wrapped">
+         <button type="button" role="combobox" data-placeholder=""><span>Choose one</span></button></div>`,
+    );
+    expect(await valueOf(blank, 'select', 'r.sort')).toBeUndefined();
+    expect(await valueOf(blank, 'select', 'r.wrapped')).toBeUndefined();
+    // Once chosen, Radix drops the mark and the trigger shows the choice.
+    await blank.evaluate(() => {
+      const trigger = document.querySelector('[data-semtag-id="r.sort"]')!;
+      trigger.removeAttribute('data-placeholder');
+      trigger.querySelector('span')!.textContent = 'Date';
+    });
+    expect(await valueOf(blank, 'select', 'r.sort')).toBe('Date');
+  });
+
   it('reads the option hints of the list its aria-controls / aria-owns names when none are inside (a portal)', async () => {
     await render(
       blank,
