@@ -13,6 +13,8 @@ export interface GapKindText {
   detail?: string;
   /** How to fix the app; lowercase, no final period. */
   fix: string;
+  /** A few words for the model, in semantic_review's description, where the name alone says too little. */
+  gloss?: string;
 }
 
 export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
@@ -48,10 +50,12 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
     reported: 'a `toggle` whose on/off state the page does not hold; it is reported without a `value`',
     detail: 'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio (section 8).',
     fix: 'add `aria-pressed` (or `aria-checked` / `aria-expanded`) and keep it up to date',
+    gloss: 'no on/off state: add aria-pressed',
   },
   unfoldedRepeat: {
     reported: 'two or more keys of one `<prefix>.item.<key>` with no `collection` ancestor; the place is the prefix',
     fix: 'hint their common container as a `collection`',
+    gloss: 'list members without a collection ancestor',
   },
   unhinted: {
     reported: 'a visible interactive element with no hint',
@@ -60,6 +64,14 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
     fix: 'hint it, if an agent needs it',
   },
 };
+
+/** Every kind by name, glossed where the name alone says too little: for semantic_review's description. */
+export function gapKindsForModel(): string {
+  return GAP_KINDS.map((kind) => {
+    const { gloss } = GAP_KIND_TEXT[kind];
+    return gloss ? `${kind} (${gloss})` : kind;
+  }).join(', ');
+}
 
 const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 

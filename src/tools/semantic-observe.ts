@@ -21,8 +21,8 @@ export const semanticObserve = defineTool({
   name: 'semantic_observe',
   title: 'Observe hinted elements',
   description: [
-    "Current state of hinted elements by id: check each action's effect here rather than with a snapshot. One id returns its entry {id, role, name, action, state, target, controls, options, value, enabled, visible}; an array returns {elements: [...]}. value is live (left out when the page holds none); never a password's. url names the page read when several tabs show a document.",
-    'Apps update asynchronously: until waits in the page, in the same call, e.g. {id: ["cart.total", "cart.count"], until: "changed"} or {id: "checkout.submit", until: {enabled: true}}. The answer adds waitedMs, or timedOut:true with the current state; absent:true marks an id not on the page. Without until, a missing or duplicate id is an error.',
+    "Current state of hinted elements by id: check each action's effect here, not with a snapshot. One id returns its entry (snapshot fields plus role); an array returns {elements: [...]}. value is live, left out when the page holds none, never a password's. url: the tab read, when several show pages.",
+    'Apps update asynchronously: until waits in the page, e.g. {id: ["cart.total", "cart.count"], until: "changed"} or {id: "checkout.submit", until: {enabled: true}}. The answer adds waitedMs, or timedOut:true with the current state; absent:true marks an id not on the page. Without until, a missing or duplicate id is an error.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     id: z

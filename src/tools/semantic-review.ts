@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
+import { gapKindsForModel } from './gap-kinds.js';
 import { unwrap } from './page-errors.js';
 import { fitReview } from './response-ceiling.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
@@ -21,7 +22,7 @@ export const semanticReview = defineTool({
   title: 'Review hinting gaps',
   description: [
     "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other, lacks a control you need, or has a duplicate id.",
-    "Returns {url, coverage (% of interactive elements hinted), gaps: {<kind>: {count, places}}, total}. Kinds: unknownRole, missingRole, missingId, duplicateId, badId, danglingControls, unreadableToggle (no on/off state: add aria-pressed), unfoldedRepeat (list members without a collection ancestor), unhinted. Fix them in the app's source and review again until total is 0.",
+    `Returns {url, coverage (% of interactive elements hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the app's source and review again until total is 0.`,
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),

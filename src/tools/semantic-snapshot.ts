@@ -44,7 +44,7 @@ export const semanticSnapshot = defineTool({
       .optional()
       .describe('Only changes since your last snapshot of this page and scope.'),
     // No description: truncated.hint spells out the call that uses it.
-    rowsFrom: rowsFromSchema.optional(),
+    rowsFrom: rowsFromSchema.optional().describe('Continue a cut collection from this member id.'),
   }),
   outputSchema: z.object({
     url: z.string(),
