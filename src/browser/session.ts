@@ -251,8 +251,10 @@ export class BrowserSession {
           : `SEMANTIC_HINTS_LAUNCH_BROWSER=true, but no Chromium or Chrome was found. ${INSTALL_BROWSER_HELP}`,
       );
     }
-    const browser = await launchBrowser(found.path, this.config.headless);
-    this.log(`launched ${found.path} (${found.source}, ${this.config.headless ? 'headless' : 'headed'})`);
+    // The bundled Chromium is a headless-only build: say so rather than claim a window.
+    const headless = this.config.headless || found.source === 'bundled';
+    const browser = await launchBrowser(found.path, headless);
+    this.log(`launched ${found.path} (${found.source}, ${headless ? 'headless' : 'headed'})`);
     return browser;
   }
 
