@@ -3,19 +3,13 @@
 // list of its pages, the overall coverage, and the gate's verdict. Pure: the reports all print it.
 
 import { GAP_KINDS } from '../page/types.js';
-import type { GapKind, Review } from '../page/types.js';
-import type { CrawlResult, CrawlStop, UnreviewedPage } from './crawl.js';
+import type { GapKind } from '../page/types.js';
+import type { CrawlResult, CrawlStop, ReviewedPage, UnreviewedPage } from './crawl.js';
 import { gateFailures } from './gate.js';
 import type { Gate, GateFailure } from './gate.js';
 
-export interface PageSummary {
-  url: string;
-  linkedFrom?: string;
-  screen?: string;
-  hinted: number;
-  flagged: number;
-  /** Exactly what semantic_review returns for the page. */
-  review: Review;
+/** A reviewed page as the reports show it: its review (exactly what semantic_review returns) and its gate. */
+export interface PageSummary extends Omit<ReviewedPage, 'screenshot'> {
   /** Why the page fails the gate; empty when it passes. */
   failures: GateFailure[];
 }
