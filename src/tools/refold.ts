@@ -46,7 +46,7 @@ export function inShapeOf(old: FoldedCollection, now: FoldedCollection): FoldedC
       const dot = field.lastIndexOf('.');
       const source = dot === -1 ? item : control(field.slice(0, dot));
       const value = source?.[(dot === -1 ? field : field.slice(dot + 1)) as keyof HintEntry];
-      return (value ?? null);
+      return value ?? null;
     });
   });
   const rewritten: FoldedCollection = { ...old, items };
