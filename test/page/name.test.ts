@@ -306,8 +306,10 @@ describe('regions and collections', () => {
     const long = 'Tickets '.repeat(30);
     await render(
       blank,
-      `<div data-semtag-id="h.role" data-semtag-role="region"><div role="heading" aria-level="2">Open tickets</div></div>
-       <div data-semtag-id="h.long" data-semtag-role="region"><h1>${long}</h1></div>`,
+      `<div data-semtag-id="h.role" data-semtag-role="region"><div role="heading" aria-level="2">Open tickets</div>
+         <button data-semtag-id="h.role.new" data-semtag-role="action">New</button></div>
+       <div data-semtag-id="h.long" data-semtag-role="region"><h1>${long}</h1>
+         <button data-semtag-id="h.long.new" data-semtag-role="action">New</button></div>`,
     );
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'region', 'h.role').name).toBe('Open tickets');
