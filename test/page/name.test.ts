@@ -289,6 +289,32 @@ describe('regions and collections', () => {
     expect(entryIn(snapshot, 'region', 'h.after.inner').name).toBe('Inner');
   });
 
+  it('are not named by the heading of an item whose hint is beside it, not around it', async () => {
+    await render(
+      blank,
+      `<ul data-semtag-id="i.cards" data-semtag-role="collection">
+         <li><h3>Alpha</h3><a href="#a" data-semtag-id="i.cards.item.a" data-semtag-role="navigation">View</a>
+           <button data-semtag-id="i.cards.item.a.add" data-semtag-role="action">Add</button></li>
+         <li><h3>Beta</h3><a href="#b" data-semtag-id="i.cards.item.b" data-semtag-role="navigation">View</a></li></ul>
+       <main data-semtag-id="i.page" data-semtag-role="region"><div class="wrapper">
+         <div class="head"><h1>Catalogue</h1>
+           <button data-semtag-id="i.page.close" data-semtag-role="action">Close</button></div>
+         <ul><li><h3>Gamma</h3><a href="#g" data-semtag-id="i.list.item.g" data-semtag-role="navigation">View</a></li>
+           <li><h3>Delta</h3><a href="#d" data-semtag-id="i.list.item.d" data-semtag-role="navigation">View</a></li></ul>
+       </div></main>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    // Each <h3> shares its <li> only with one item's hints: it is that item's heading.
+    expect(collection(snapshot, 'i.cards.item.{key}[.{control}]')).not.toHaveProperty('name');
+    // A heading beside a hint that is not one item's (a close button), or in a wrapper around many items, names the region.
+    expect(entryIn(snapshot, 'region', 'i.page').name).toBe('Catalogue');
+    await blank.evaluate(() => document.querySelector('[data-semtag-id="i.page.close"]')!.remove());
+    expect(await nameOf(blank, 'i.page')).toBe('Catalogue');
+    // Without it, the region's only headings are its items'.
+    await blank.evaluate(() => document.querySelector('h1')!.remove());
+    expect(await nameOf(blank, 'i.page')).toBeUndefined();
+  });
+
   it('skip hidden headings', async () => {
     await render(
       blank,
