@@ -55,7 +55,7 @@ function nameUnlessValue(
 ): string | undefined {
   const source =
     role !== null && CONTAINER_ROLES.has(role)
-      ? containerNameSource(element, visibility.isVisible)
+      ? containerNameSource(element, (heading) => visibility.isVisible(heading))
       : accessibleNameSource(element, nameText(element, role));
   if (!source) return undefined;
   if (typeof value === 'string' && cleanText(source, LIMITS.value) === value) return undefined;
