@@ -27,6 +27,19 @@ export function taskRatio(task: TaskResult): number {
   return passed(task.companion) ? task.playwright.tokens / task.companion.tokens : Number.NaN;
 }
 
+/**
+ * The most a task's ratio could reach if every read after the companion's first look cost nothing:
+ * Playwright MCP alone ÷ (the first full snapshot and the actions). Below the target, it tells a
+ * task whose first look alone rules the target out from one whose later reads cost too much.
+ */
+export function firstLookCeiling(task: TaskResult): number {
+  const calls = task.companion.calls;
+  const firstLook = calls.find((call) => call.tool.startsWith('semantic_snapshot'));
+  const actions = calls.filter((call) => call.tool.startsWith('browser_'));
+  const floor = (firstLook?.tokens ?? 0) + actions.reduce((sum, call) => sum + call.tokens, 0);
+  return floor > 0 ? task.playwright.tokens / floor : Number.NaN;
+}
+
 /** The companion loop's tokens by tool, over every task, largest first. */
 export function tokensByTool(tasks: TaskResult[]): Array<{ tool: string; tokens: number; calls: number }> {
   const byTool = new Map<string, { tokens: number; calls: number }>();
@@ -55,7 +68,12 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
     figure: `${loop.tasks.length} tasks; worst ${worst ? `${ratio(taskRatio(worst))} (${worst.task.key})` : '—'}, median ${ratio(median(ratios.filter(Number.isFinite)))}; companion checks failed on ${failing.length}`,
     ...(below.length > 0
       ? {
-          why: `below ${TASK_RATIO_TARGET}×: ${below.map((t) => `${t.task.key} ${ratio(taskRatio(t))}`).join(', ')}. Where the companion's tokens go on those tasks is in the table by tool below.`,
+          why: `below ${TASK_RATIO_TARGET}×: ${below
+            .map(
+              (t) =>
+                `${t.task.key} ${ratio(taskRatio(t))} (with every read after the first full snapshot free, at most ${ratio(firstLookCeiling(t))})`,
+            )
+            .join(', ')}. Where the companion's tokens go on those tasks is in the table by tool below.`,
         }
       : {}),
     ...(loop.componentAppProblem ? { why: `component-library tasks missing: ${loop.componentAppProblem}` } : {}),

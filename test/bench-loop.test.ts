@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { companionWinner } from '../bench/loop.js';
 import type { LoopResults } from '../bench/loop.js';
-import { analyseLoop, renderLoopMarkdown, taskRatio, tokensByTool } from '../bench/loop-report.js';
+import { analyseLoop, firstLookCeiling, renderLoopMarkdown, taskRatio, tokensByTool } from '../bench/loop-report.js';
 import type { TaskResult, WayResult } from '../bench/task-runner.js';
 import { entries, fieldShows, inOrder, rowLeft } from '../bench/tasks.js';
 import { SHOP_TASKS } from '../bench/tasks-shop.js';
@@ -49,6 +49,24 @@ describe('judging the ways', () => {
     const [verdict] = analyseLoop(loop([task('a', way([1000]), way([100])), task('b', way([400]), way([100]))]));
     expect(verdict).toMatchObject({ met: false });
     expect(verdict!.why).toContain('b 4.00×');
+  });
+
+  it('says how far a task below target could go if every read after the first full snapshot were free', () => {
+    const companion: WayResult = {
+      calls: [
+        { tool: 'browser_navigate', tokens: 10, ms: 1 },
+        { tool: 'semantic_snapshot (new screen)', tokens: 190, ms: 1 },
+        { tool: 'browser_click', tokens: 0, ms: 1 },
+        { tool: 'semantic_snapshot (changes)', tokens: 100, ms: 1 },
+      ],
+      tokens: 300,
+      failures: [],
+    };
+    const small = task('small', way([600]), companion);
+    expect(firstLookCeiling(small)).toBe(3);
+    expect(analyseLoop(loop([small]))[0]!.why).toContain(
+      'small 2.00× (with every read after the first full snapshot free, at most 3.00×)',
+    );
   });
 
   it('adds up the companion tokens by tool, largest first', () => {

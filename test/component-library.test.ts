@@ -160,3 +160,45 @@ describe('the review of the app', () => {
     expect((await review()).gaps).not.toHaveProperty('danglingControls');
   });
 });
+
+describe('changes after each action, as the companion loop reads them', () => {
+  const changes = () => server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
+
+  it('states a move to another tab panel as the panel that left, by its id alone, and the one that came', async () => {
+    await click('tabs.decks');
+    const delta = await changes();
+    expect(delta).toMatchObject({ screen: 'decks', delta: true, removed: ['templates'] });
+    expect(delta['changed']).toEqual([
+      { id: 'tabs.templates', state: 'unselected' },
+      { id: 'tabs.decks', state: 'selected' },
+    ]);
+    expect(delta['collections']).toMatchObject([{ id: 'decks.list', fields: ['key', 'name.value', 'template.value'] }]);
+  });
+
+  it('names a closed portaled menu once for all its items', async () => {
+    await click('tabs.decks');
+    await changes();
+    await click('decks.list.item.deck-1.menu');
+    expect(await changes()).toMatchObject({ added: { region: [{ id: 'deck.menu' }] } });
+    await click('deck.menu.delete');
+    const removed = (await changes())['removed'] as string[];
+    expect(removed).toContain('deck.menu');
+    expect(removed.filter((id) => id.startsWith('deck.menu.'))).toEqual([]);
+  });
+
+  it('does not repeat what an observe already reported', async () => {
+    await click('templates.grid.item.modern.favorite');
+    await server.ok('semantic_observe', {
+      id: ['templates.grid.item.modern.favorite', 'favorites.count', 'status'],
+      until: 'changed',
+    });
+    expect(await changes()).toEqual({ delta: true });
+  });
+
+  it('states the rows a filter removed by key', async () => {
+    await click('templates.category');
+    await changes();
+    await page.click("[data-semtag-id='templates.category.pitch']");
+    expect(await changes()).toMatchObject({ collections: [{ id: 'templates.grid', removed: ['minimal', 'paper'] }] });
+  });
+});

@@ -186,16 +186,26 @@ describe('several ids, waits and deltas', () => {
       observable: expect.any(Array),
     });
     await tabShowing(companionUrl()).click("[data-semtag-id='counter.increment']");
+    // Same page, same screen: the delta says neither again.
     expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toEqual({
-      url: companionUrl(),
-      screen: 'companion.page',
       delta: true,
       changed: [{ id: 'counter.value', value: '3' }],
     });
+    expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toEqual({ delta: true });
+  });
+
+  it('leaves out of a delta what an observe reported since, and keeps what changed after it', async () => {
+    await server.ok('semantic_snapshot', { scope: 'companion' });
+    const tab = tabShowing(companionUrl());
+    await tab.click("[data-semtag-id='counter.increment']");
+    expect(await server.ok('semantic_observe', { id: 'counter.value', until: 'changed' })).toMatchObject({
+      value: '4',
+    });
+    expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toEqual({ delta: true });
+    await tab.click("[data-semtag-id='counter.increment']");
     expect(await server.ok('semantic_snapshot', { scope: 'companion', changes: true })).toEqual({
-      url: companionUrl(),
-      screen: 'companion.page',
       delta: true,
+      changed: [{ id: 'counter.value', value: '5' }],
     });
   });
 });

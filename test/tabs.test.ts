@@ -128,11 +128,20 @@ it('follows browser_tabs new then browser_navigate', async () => {
   const { act } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('second.html') });
   expect(await ok(hints, 'semantic_observe', { id: 'second.title' })).not.toHaveProperty('url');
+  // One tab: a delta need not say which page it read.
+  await ok(hints, 'semantic_snapshot');
+  expect(await ok(hints, 'semantic_snapshot', { changes: true })).toEqual({ delta: true });
   await act('browser_tabs', { action: 'new' });
   await act('browser_navigate', { url: fixture('companion.html') });
   expect(await ok(hints, 'semantic_observe', { id: 'counter.value' })).toMatchObject({
     url: fixture('companion.html'),
     value: '0',
+  });
+  // Two tabs: every answer names the page it read, a delta too.
+  await ok(hints, 'semantic_snapshot');
+  expect(await ok(hints, 'semantic_snapshot', { changes: true })).toEqual({
+    url: fixture('companion.html'),
+    delta: true,
   });
 });
 

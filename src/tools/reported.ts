@@ -1,5 +1,6 @@
 // What this server last reported about each page: the last snapshot per scope (the baseline of a
-// delta) and the last state of each id (the baseline of observe's `until: "changed"`).
+// delta) with what later answers told the agent since, and the last state of each id (the
+// baseline of observe's `until: "changed"`).
 //
 // It lives here, in the server, rather than in the page: it is a fact about our answers, not about
 // the page, and keeping it on this side means a full page load (which replaces the isolated world)
@@ -15,11 +16,19 @@ import { unfold } from './unfold.js';
 const MAX_SNAPSHOTS = 16;
 const MAX_ENTRIES = 5_000;
 
+/** The state of ids as last reported, with their role; null: reported as not on the page. */
+export type ReportedStates = Map<string, HintEntry | null>;
+
+export interface Baseline {
+  snapshot: Snapshot;
+  /** What observes and other snapshots reported after this one: a delta need not repeat it. */
+  reportedSince: ReportedStates;
+}
+
 export interface Reported {
   /** By snapshot key (scope and includeHidden). */
-  snapshots: Map<string, Snapshot>;
-  /** null: reported as not on the page. */
-  entries: Map<string, ObservedElement | null>;
+  baselines: Map<string, Baseline>;
+  entries: ReportedStates;
 }
 
 const byPage = new WeakMap<Page, Reported>();
@@ -27,7 +36,7 @@ const byPage = new WeakMap<Page, Reported>();
 export function reportedFor(page: Page): Reported {
   let reported = byPage.get(page);
   if (!reported) {
-    reported = { snapshots: new Map(), entries: new Map() };
+    reported = { baselines: new Map(), entries: new Map() };
     byPage.set(page, reported);
   }
   return reported;
@@ -48,12 +57,26 @@ export function entriesOf(snapshot: Snapshot): HintEntry[] {
   return entries;
 }
 
+/** Tells every baseline but `except` (and the per-id states) what was just reported. */
+function told(reported: Reported, states: Array<[string, HintEntry | null]>, except?: string): void {
+  for (const [id, state] of states) remember(reported.entries, id, state, MAX_ENTRIES);
+  for (const [key, baseline] of reported.baselines)
+    if (key !== except) for (const [id, state] of states) remember(baseline.reportedSince, id, state, MAX_ENTRIES);
+}
+
 export function recordSnapshot(reported: Reported, key: string, snapshot: Snapshot): void {
-  remember(reported.snapshots, key, snapshot, MAX_SNAPSHOTS);
-  for (const entry of entriesOf(snapshot)) remember(reported.entries, entry.id, entry, MAX_ENTRIES);
+  remember(reported.baselines, key, { snapshot, reportedSince: new Map() }, MAX_SNAPSHOTS);
+  // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
+  told(
+    reported,
+    entriesOf(snapshot).map((entry) => [entry.id, entry]),
+    key,
+  );
 }
 
 export function recordObserved(reported: Reported, elements: ObservedElement[]): void {
-  for (const element of elements)
-    remember(reported.entries, element.id, 'absent' in element ? null : element, MAX_ENTRIES);
+  told(
+    reported,
+    elements.map((element) => [element.id, 'absent' in element ? null : element]),
+  );
 }

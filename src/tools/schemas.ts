@@ -91,7 +91,7 @@ export const foldedCollection = z.object({
 /** A collection's row changes in a delta (src/tools/snapshot-delta.ts). */
 export const rowChanges = z.object({
   id: z.string().optional(),
-  idPattern: z.string(),
+  idPattern: z.string().optional(),
   added: z.array(row).optional(),
   removed: z.array(z.string()).optional(),
   changed: z.array(row).optional(),

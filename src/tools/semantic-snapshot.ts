@@ -42,13 +42,14 @@ export const semanticSnapshot = defineTool({
     changes: z
       .boolean({ error: 'changes must be true or false' })
       .optional()
-      .describe('Only changes since your last snapshot of this page and scope.'),
+      .describe('Only what changed since this server last told you of this page and scope.'),
     // No description: truncated.hint spells out the call that uses it.
     rowsFrom: rowsFromSchema.optional().describe('Continue a cut collection from this member id.'),
   }),
   outputSchema: z.object({
-    url: z.string(),
-    screen: z.string().optional(),
+    // A delta says url and screen only when they are news.
+    url: z.string().optional(),
+    screen: z.string().nullable().optional(),
     ...groups,
     other: z.array(roleEntry).optional(),
     collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
@@ -65,7 +66,7 @@ export const semanticSnapshot = defineTool({
   async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config, signal }) {
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
-    return session.withPage({ url, signal }, async (page) => {
+    return session.withPage({ url, signal }, async (page, { documentTabs }) => {
       const snapshot = unwrap(
         await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal),
       );
@@ -77,9 +78,15 @@ export const semanticSnapshot = defineTool({
       }
       const reported = reportedFor(page);
       const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
-      const choice = changes ? chooseDelta(reported.snapshots.get(key), snapshot) : undefined;
+      const baseline = reported.baselines.get(key);
+      const choice = changes
+        ? chooseDelta(baseline?.snapshot, snapshot, {
+            ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
+            sayUrl: documentTabs > 1,
+          })
+        : undefined;
       if (choice && 'delta' in choice) {
-        recordSnapshot(reported, key, snapshot);
+        recordSnapshot(reported, key, choice.told);
         return choice.delta;
       }
       const full = fitToCeiling(structuredClone(snapshot), config.maxResponseChars, repeat);

@@ -5,9 +5,14 @@
 // Every element is compared by id, whether a snapshot listed it in a group or folded it into a
 // collection row, so an element that moves between the two (a list shrinking to one row unfolds)
 // is neither lost nor repeated. A collection kept in the same shape is reported by its rows.
+//
+// The comparison is with what the agent was last told: the baseline snapshot, overridden by what
+// observes and other snapshots reported since. A delta states only news, and says url and screen
+// only when they are news too.
 
 import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/types.js';
+import { inShapeOf } from './refold.js';
 import { unfold } from './unfold.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
@@ -16,7 +21,8 @@ export type EntryChange = { id: string } & Record<string, HintValue | null>;
 /** A collection whose shape stayed the same: rows aligned with its (unchanged) fields. */
 export interface RowChanges {
   id?: string;
-  idPattern: string;
+  /** Only for a collection without an id of its own. */
+  idPattern?: string;
   added?: Cell[][];
   /** Keys of the rows that left. */
   removed?: string[];
@@ -29,19 +35,28 @@ export interface RowChanges {
 export type AddedGroups = { [R in Role]?: Omit<HintEntry, 'role'>[] } & { other?: HintEntry[] };
 
 export interface SnapshotDelta {
-  url: string;
-  screen?: string;
+  /** When it changed, or when several tabs show documents. */
+  url?: string;
+  /** When it changed; null: the page no longer names its screen. */
+  screen?: string | null;
   delta: true;
   added?: AddedGroups;
-  /** Ids no longer listed (a collection's id stands for its rows). */
+  /**
+   * Ids no longer listed. A collection's id stands for its rows, and any id for the ids under it
+   * (`deck.menu` for `deck.menu.delete`) when none of those is listed any more.
+   */
   removed?: string[];
   changed?: EntryChange[];
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
 
-/** Over this share of the full snapshot's size, a delta saves too little to be worth reading. */
-export const DELTA_LIMIT = 0.5;
+/**
+ * Over this share of the full snapshot's size, a delta saves too little to be worth the merging it
+ * asks of the reader. Under it, even a move to another screen comes as a delta when much stayed
+ * (a header, a navigation, tabs): real apps keep that chrome across screens.
+ */
+export const DELTA_LIMIT = 2 / 3;
 
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
@@ -72,6 +87,28 @@ function listed(snapshot: Snapshot): Map<string, Listed> {
   return found;
 }
 
+/** What the agent was told of each element: the baseline's entries, as later answers updated them. */
+type Known = Map<string, Listed>;
+
+function knownSince(
+  before: Snapshot,
+  reportedSince: ReadonlyMap<string, HintEntry | null>,
+): { known: Known; toldGone: Set<string> } {
+  const known = listed(before);
+  const toldGone = new Set<string>();
+  // Only the baseline's own elements: another answer may have read outside this one's scope.
+  for (const [id, state] of reportedSince) {
+    const was = known.get(id);
+    if (!was) continue;
+    if (state) known.set(id, { ...was, entry: state });
+    else {
+      known.delete(id);
+      toldGone.add(id);
+    }
+  }
+  return { known, toldGone };
+}
+
 function entryChange(before: HintEntry, after: HintEntry): EntryChange | undefined {
   const change: EntryChange = { id: after.id };
   let differs = false;
@@ -99,16 +136,49 @@ function rowsByKey(block: FoldedCollection): Map<string, Cell[]> | undefined {
   return rows.size === block.items.length ? rows : undefined;
 }
 
+/** Whether a row's members are exactly what the agent was last told of them. */
+function rowKnown(
+  before: FoldedCollection,
+  oldRow: Cell[],
+  after: FoldedCollection,
+  row: Cell[],
+  known: Known,
+): boolean {
+  const was = unfold({ ...before, items: [oldRow] }).map((member) => member.id);
+  const now = unfold({ ...after, items: [row] });
+  if (
+    !same(
+      was,
+      now.map((member) => member.id),
+    )
+  )
+    return false;
+  return now.every((member) => {
+    const told = known.get(member.id);
+    return told !== undefined && entryChange(told.entry, member) === undefined;
+  });
+}
+
 /** Row changes when both blocks share a shape and unique keys; undefined when they cannot be compared by rows. */
-function rowChanges(before: FoldedCollection, after: FoldedCollection): RowChanges | undefined {
+function rowChanges(
+  before: FoldedCollection,
+  after: FoldedCollection,
+  known: Known,
+  named: boolean,
+): RowChanges | undefined {
   const old = rowsByKey(before);
   const now = rowsByKey(after);
   if (shape(before) !== shape(after) || !old || !now) return undefined;
-  const change: RowChanges =
-    after.id !== undefined ? { id: after.id, idPattern: after.idPattern } : { idPattern: after.idPattern };
+  // The id names the collection; its pattern only when nothing else does.
+  const change: RowChanges = named ? { id: after.id! } : { idPattern: after.idPattern };
   const added = [...now].filter(([key]) => !old.has(key)).map(([, row]) => row);
   const removed = [...old.keys()].filter((key) => !now.has(key));
-  const changed = [...now].filter(([key, row]) => old.has(key) && !same(old.get(key), row)).map(([, row]) => row);
+  const changed = [...now]
+    .filter(([key, row]) => {
+      const oldRow = old.get(key);
+      return oldRow !== undefined && !same(oldRow, row) && !rowKnown(before, oldRow, after, row, known);
+    })
+    .map(([, row]) => row);
   const kept = [...old.keys()].filter((key) => now.has(key));
   const keptNow = [...now.keys()].filter((key) => old.has(key));
   if (added.length > 0) change.added = added;
@@ -159,12 +229,51 @@ function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
   );
 }
 
-export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta {
-  const delta: SnapshotDelta =
-    after.screen !== undefined
-      ? { url: after.url, screen: after.screen, delta: true }
-      : { url: after.url, delta: true };
-  const old = listed(before);
+/** Proper dot-prefixes of an id: `a` and `a.b` for `a.b.c`. */
+function prefixesOf(id: string): string[] {
+  const prefixes: string[] = [];
+  for (let at = id.indexOf('.'); at !== -1; at = id.indexOf('.', at + 1)) prefixes.push(id.slice(0, at));
+  return prefixes;
+}
+
+/**
+ * `removed` without the ids a removed id stands for: those under it, when nothing under it is
+ * listed any more. Then without what the agent was already told is gone, unless it stands for others.
+ */
+function compactRemoved(removed: string[], now: Map<string, Listed>, toldGone: ReadonlySet<string>): string[] {
+  const gone = new Set(removed);
+  const live = new Set([...now.keys()].flatMap(prefixesOf));
+  const covering = (id: string) => prefixesOf(id).some((prefix) => gone.has(prefix) && !live.has(prefix));
+  const covers = new Set(
+    removed.flatMap((id) => prefixesOf(id).filter((prefix) => gone.has(prefix) && !live.has(prefix))),
+  );
+  return removed.filter((id) => !covering(id) && (covers.has(id) || !toldGone.has(id)));
+}
+
+export interface DeltaContext {
+  /** What observes and other snapshots reported after the baseline, by id (null: absent). */
+  reportedSince?: ReadonlyMap<string, HintEntry | null>;
+  /** Say the url even when it did not change: several tabs show documents. */
+  sayUrl?: boolean;
+}
+
+export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaContext = {}): SnapshotDelta {
+  return compare(before, after, context).delta;
+}
+
+/**
+ * The delta, and the snapshot as the agent now holds it: `after`, with each collection whose rows
+ * were sent in the old shape kept in that shape, so that the next delta's rows align with the
+ * fields the agent has.
+ */
+function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Snapshot } {
+  const reportedSince = context.reportedSince ?? new Map<string, HintEntry | null>();
+  const delta: SnapshotDelta = {
+    ...(context.sayUrl || after.url !== before.url ? { url: after.url } : {}),
+    ...(after.screen !== before.screen ? { screen: after.screen ?? null } : {}),
+    delta: true,
+  };
+  const { known: old, toldGone } = knownSince(before, reportedSince);
   const now = listed(after);
 
   // Each collection of the new snapshot: by rows where its shape held; else in full, or as
@@ -172,13 +281,20 @@ export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta 
   // collection settles are left out of the element changes below.
   const oldBlocks = new Map((before.collections ?? []).map((block) => [blockKey(block), block]));
   const newKeys = new Set((after.collections ?? []).map(blockKey));
+  const idCounts = new Map<string, number>();
+  for (const block of after.collections ?? []) if (block.id) idCounts.set(block.id, (idCounts.get(block.id) ?? 0) + 1);
   const collections: Array<FoldedCollection | RowChanges> = [];
   const settled = new Set<string>();
   const byElements = new Set<string>();
+  const toldBlocks: FoldedCollection[] = [];
   for (const block of after.collections ?? []) {
     const key = blockKey(block);
     const earlier = oldBlocks.get(key);
-    const rows = earlier && rowChanges(earlier, block);
+    const named = block.id !== undefined && idCounts.get(block.id) === 1;
+    // Reshaped by folding alone: the rows in the shape the agent holds, when it states them exactly.
+    const kept = earlier && shape(earlier) !== shape(block) ? inShapeOf(earlier, block) : undefined;
+    const rows = earlier && rowChanges(earlier, kept ?? block, old, named);
+    toldBlocks.push(rows && kept ? kept : block);
     if (rows) {
       settled.add(key);
       if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
@@ -206,22 +322,27 @@ export function snapshotDelta(before: Snapshot, after: Snapshot): SnapshotDelta 
     const block = oldBlocks.get(key)!;
     if (!block.id) removed.push(blockName(block));
   }
+  // What the agent was told is gone still counts when it stands for ids under it.
+  for (const id of toldGone) if (!now.has(id)) removed.push(id);
+  const stated = compactRemoved(removed, now, toldGone);
 
   if (Object.keys(added).length > 0) delta.added = added;
-  if (removed.length > 0) delta.removed = removed;
+  if (stated.length > 0) delta.removed = stated;
   if (changed.length > 0) delta.changed = changed;
   if (collections.length > 0) delta.collections = collections;
-  return delta;
+  return { delta, told: after.collections ? { ...after, collections: toldBlocks } : after };
 }
 
 /** The delta when it is worth sending: a baseline exists, neither side was cut, and it is small enough. */
 export function chooseDelta(
   before: (Snapshot & { truncated?: unknown }) | undefined,
   after: Snapshot,
-): { delta: SnapshotDelta } | { full: string } {
+  context: DeltaContext = {},
+): { delta: SnapshotDelta; told: Snapshot } | { full: string } {
   if (!before) return { full: 'no earlier snapshot' };
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
-  const delta = snapshotDelta(before, after);
-  if (JSON.stringify(delta).length > DELTA_LIMIT * JSON.stringify(after).length) return { full: 'too many changes' };
-  return { delta };
+  const compared = compare(before, after, context);
+  if (JSON.stringify(compared.delta).length > DELTA_LIMIT * JSON.stringify(after).length)
+    return { full: 'too many changes' };
+  return compared;
 }

@@ -1,7 +1,7 @@
 // The delta between two snapshots: pure rules, no browser.
 
 import { describe, expect, it } from 'vitest';
-import type { FoldedCollection, Snapshot } from '../../src/page/types.js';
+import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { chooseDelta, snapshotDelta } from '../../src/tools/snapshot-delta.js';
 
 const grid = (rows: Array<[string, string]>): FoldedCollection => ({
@@ -32,11 +32,18 @@ const before: Snapshot = {
 
 describe('snapshotDelta', () => {
   it('says nothing changed with an empty delta', () => {
-    expect(snapshotDelta(before, structuredClone(before))).toEqual({
-      url: before.url,
-      screen: 'products.page',
-      delta: true,
-    });
+    expect(snapshotDelta(before, structuredClone(before))).toEqual({ delta: true });
+  });
+
+  it('says url and screen when they changed, and the url whenever several tabs could be meant', () => {
+    const moved = { ...structuredClone(before), url: 'http://127.0.0.1/products?sort=price' };
+    expect(snapshotDelta(before, moved)).toEqual({ url: moved.url, delta: true });
+    const renamed = { ...structuredClone(before), screen: 'sale.page' };
+    expect(snapshotDelta(before, renamed)).toEqual({ screen: 'sale.page', delta: true });
+    const unnamed = structuredClone(before);
+    delete unnamed.screen;
+    expect(snapshotDelta(before, unnamed)).toEqual({ screen: null, delta: true });
+    expect(snapshotDelta(before, structuredClone(before), { sayUrl: true })).toEqual({ url: before.url, delta: true });
   });
 
   it('lists added entries with their role, removed ids, and changed fields only', () => {
@@ -47,8 +54,6 @@ describe('snapshotDelta', () => {
       toggle: [{ id: 'filters.sale', name: 'On sale', value: false }],
     };
     expect(snapshotDelta(before, after)).toEqual({
-      url: before.url,
-      screen: 'products.page',
       delta: true,
       added: { toggle: [{ id: 'filters.sale', name: 'On sale', value: false }] },
       removed: ['filters.reset'],
@@ -83,7 +88,6 @@ describe('snapshotDelta', () => {
     expect(snapshotDelta(before, after).collections).toEqual([
       {
         id: 'products.grid',
-        idPattern: 'products.grid.item.{key}[.{control}]',
         added: [['d', 'D', '£5']],
         removed: ['b'],
         changed: [['c', 'C', '£4']],
@@ -100,12 +104,10 @@ describe('snapshotDelta', () => {
         ['a', '£1'],
       ]),
     ];
-    expect(snapshotDelta(before, after).collections).toEqual([
-      { id: 'products.grid', idPattern: 'products.grid.item.{key}[.{control}]', order: ['c', 'b', 'a'] },
-    ]);
+    expect(snapshotDelta(before, after).collections).toEqual([{ id: 'products.grid', order: ['c', 'b', 'a'] }]);
   });
 
-  it('names each element of a row that left when the list unfolds to one row, and nothing that stayed', () => {
+  it('names the row that left when the list unfolds to one row (standing for its elements), and nothing that stayed', () => {
     const after = structuredClone(before);
     delete after.collections;
     after.collection = [{ id: 'products.grid' }];
@@ -129,7 +131,7 @@ describe('snapshotDelta', () => {
       },
       after,
     );
-    expect(delta.removed).toEqual(['products.grid.item.b', 'products.grid.item.b.price']);
+    expect(delta.removed).toEqual(['products.grid.item.b']);
     expect(delta).not.toHaveProperty('added');
     expect(delta).not.toHaveProperty('changed');
   });
@@ -157,7 +159,6 @@ describe('snapshotDelta', () => {
       ],
     };
     expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after)).toEqual({
-      url: before.url,
       delta: true,
       changed: [{ id: 'products.grid.item.b.price', value: '£2' }],
     });
@@ -194,6 +195,131 @@ describe('snapshotDelta', () => {
   });
 });
 
+describe('removed ids standing for the ids under them', () => {
+  const menu: Snapshot = {
+    url: 'http://127.0.0.1/decks',
+    action: [
+      { id: 'deck.open', name: 'Open' },
+      { id: 'deck.menu.duplicate', name: 'Duplicate' },
+      { id: 'deck.menu.delete', name: 'Delete' },
+    ],
+    region: [{ id: 'deck.menu', name: 'Deck actions' }],
+  };
+
+  it('names only the region when everything under it left', () => {
+    const closed: Snapshot = { url: menu.url, action: [{ id: 'deck.open', name: 'Open' }] };
+    expect(snapshotDelta(menu, closed).removed).toEqual(['deck.menu']);
+  });
+
+  it('names each id when something under the removed one is still listed', () => {
+    const partly: Snapshot = {
+      url: menu.url,
+      action: [
+        { id: 'deck.open', name: 'Open' },
+        { id: 'deck.menu.delete', name: 'Delete' },
+      ],
+    };
+    expect(snapshotDelta(menu, partly).removed).toEqual(['deck.menu.duplicate', 'deck.menu']);
+  });
+
+  it('names each id when a new id under the removed one appeared, so that nothing reads as gone that is there', () => {
+    const replaced: Snapshot = {
+      url: menu.url,
+      action: [
+        { id: 'deck.open', name: 'Open' },
+        { id: 'deck.menu.undo', name: 'Undo' },
+      ],
+    };
+    const delta = snapshotDelta(menu, replaced);
+    expect(delta.removed).toEqual(['deck.menu.duplicate', 'deck.menu.delete', 'deck.menu']);
+    expect(delta.added).toEqual({ action: [{ id: 'deck.menu.undo', name: 'Undo' }] });
+  });
+
+  it('covers the members of a collection that left inside a region that left', () => {
+    const page: Snapshot = {
+      url: menu.url,
+      option: [{ id: 'tabs.products', name: 'Products', state: 'selected' }],
+      region: [{ id: 'products', name: 'Products' }],
+      action: [{ id: 'products.reset', name: 'Reset' }],
+      collections: [
+        grid([
+          ['a', '£1'],
+          ['b', '£2'],
+        ]),
+      ],
+    };
+    const otherTab: Snapshot = { url: menu.url, option: [{ id: 'tabs.products', name: 'Products' }] };
+    expect(snapshotDelta(page, otherTab).removed).toEqual(['products']);
+  });
+});
+
+describe('what the agent was told since the baseline', () => {
+  const told = (...states: Array<[string, HintEntry | null]>) => ({ reportedSince: new Map(states) });
+
+  it('leaves out a change an observe already reported, and reports a change made after it', () => {
+    const after = structuredClone(before);
+    after.observable = [{ id: 'cart.count', value: '2' }];
+    after.action = [
+      { id: 'filters.reset', name: 'Reset' },
+      { id: 'checkout', name: 'Checkout' },
+    ];
+    const delta = snapshotDelta(
+      before,
+      after,
+      told(
+        ['cart.count', { id: 'cart.count', role: 'observable', value: '1' }],
+        ['checkout', { id: 'checkout', role: 'action', name: 'Checkout' }],
+      ),
+    );
+    expect(delta).toEqual({ delta: true, changed: [{ id: 'cart.count', value: '2' }] });
+  });
+
+  it('leaves out an element an observe reported absent, unless it stands for others', () => {
+    const after = structuredClone(before);
+    after.action = [{ id: 'checkout', name: 'Checkout', enabled: false }];
+    expect(snapshotDelta(before, after, told(['filters.reset', null]))).toEqual({ delta: true });
+    const dialog: Snapshot = {
+      url: before.url,
+      region: [{ id: 'create.dialog', name: 'New deck' }],
+      input: [{ id: 'create.dialog.name', name: 'Deck name' }],
+    };
+    const closed: Snapshot = { url: before.url };
+    expect(snapshotDelta(dialog, closed, told(['create.dialog', null])).removed).toEqual(['create.dialog']);
+    // Told absent, and come back: it is news.
+    expect(snapshotDelta(before, structuredClone(before), told(['filters.reset', null])).added).toEqual({
+      action: [{ id: 'filters.reset', name: 'Reset' }],
+    });
+  });
+
+  it("leaves out a row whose every member's new state was reported, and keeps one with news", () => {
+    const after = structuredClone(before);
+    after.collections = [
+      grid([
+        ['a', '£9'],
+        ['b', '£8'],
+        ['c', '£3'],
+      ]),
+    ];
+    const delta = snapshotDelta(
+      before,
+      after,
+      told(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£9' }]),
+    );
+    expect(delta.collections).toEqual([{ id: 'products.grid', changed: [['b', 'B', '£8']] }]);
+  });
+
+  it("ignores what was reported of elements outside the baseline's scope", () => {
+    const after = structuredClone(before);
+    expect(
+      snapshotDelta(
+        before,
+        after,
+        told(['elsewhere.total', { id: 'elsewhere.total', role: 'observable', value: '3' }]),
+      ),
+    ).toEqual({ delta: true });
+  });
+});
+
 describe('chooseDelta', () => {
   it('falls back to the full snapshot with a reason when there is no baseline, it was cut, or the delta is large', () => {
     expect(chooseDelta(undefined, before)).toEqual({ full: 'no earlier snapshot' });
@@ -212,7 +338,8 @@ describe('chooseDelta', () => {
     const after = structuredClone(before);
     after.observable = [{ id: 'cart.count', value: '1' }];
     expect(chooseDelta(before, after)).toEqual({
-      delta: { url: before.url, screen: 'products.page', delta: true, changed: [{ id: 'cart.count', value: '1' }] },
+      delta: { delta: true, changed: [{ id: 'cart.count', value: '1' }] },
+      told: after,
     });
   });
 });
