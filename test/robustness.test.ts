@@ -87,6 +87,34 @@ describe('hostile pages', () => {
   });
 });
 
+describe('answers at the ceiling', () => {
+  it('observes twenty elements too large to answer together: those that fit, and the exact call for the rest', async () => {
+    await server.ok('semantic_snapshot', { url: fixture('wide-selects.html'), scope: 'wide.s0' });
+    const ids = Array.from({ length: 20 }, (_, i) => `wide.s${i}`);
+    const seen = new Set<string>();
+    let wanted: string[] | undefined = ids;
+    for (let calls = 0; wanted && calls < 20; calls++) {
+      const result = await server.call('semantic_observe', { id: wanted });
+      expect(result.isError, textOf(result)).toBeFalsy();
+      expect(Buffer.byteLength(textOf(result))).toBeLessThanOrEqual(DEFAULT_MAX_RESPONSE);
+      const answer = result.structuredContent as {
+        elements: Array<{ id: string; options: string[] }>;
+        truncated?: { omitted: number; hint: string };
+      };
+      expect(answer.elements.length).toBeGreaterThan(0);
+      for (const element of answer.elements) {
+        expect(element.options).toHaveLength(100);
+        seen.add(element.id);
+      }
+      const next = answer.truncated && /semantic_observe\((\{.*\})\)/.exec(answer.truncated.hint);
+      if (answer.truncated) expect(next, answer.truncated.hint).toBeTruthy();
+      wanted = next ? (JSON.parse(next[1]!) as { id: string[] }).id : undefined;
+      if (wanted) expect(wanted).toHaveLength(answer.truncated!.omitted);
+    }
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
+});
+
 describe('bad input', () => {
   it('refuses urls that are not http, https or file', async () => {
     for (const url of [

@@ -129,3 +129,33 @@ export function fitReview<T extends { gaps: Record<string, { places: string[] }>
   }
   return review;
 }
+
+/**
+ * Fits a several-id observe under the ceiling: the elements that fit, in the order asked (at least
+ * the first: one element always fits the lowest ceiling), and the exact call that reads the rest.
+ */
+export function fitElements<T extends { elements: Array<{ id: string }> }>(
+  answer: T,
+  maxSize: number,
+): T & { truncated?: Truncation } {
+  if (responseSize(answer) <= maxSize - WARNING_ROOM) return answer;
+  // Room for the note, which names every id left out at worst.
+  const budget = maxSize - WARNING_ROOM - 400 - responseSize(answer.elements.map((element) => element.id));
+  let size = responseSize({ ...answer, elements: [] });
+  let kept = 0;
+  for (const element of answer.elements) {
+    const elementSize = responseSize(element) + 1;
+    if (kept > 0 && size + elementSize > budget) break;
+    size += elementSize;
+    kept++;
+  }
+  const rest = answer.elements.slice(kept).map((element) => element.id);
+  return {
+    ...answer,
+    elements: answer.elements.slice(0, kept),
+    truncated: {
+      omitted: rest.length,
+      hint: `The response ceiling (${maxSize} bytes of JSON) was reached; ${rest.length} of ${answer.elements.length} elements were left out. Read them with semantic_observe(${JSON.stringify({ id: rest })}), and repeat with the call each answer gives until no truncated is returned.`,
+    },
+  };
+}

@@ -98,6 +98,9 @@ export const rowChanges = z.object({
   order: z.array(z.string()).optional(),
 });
 
+/** What a response left out to stay under the ceiling, and the call that reads it. */
+export const truncation = z.object({ omitted: z.number(), hint: z.string() });
+
 /** A changed entry in a delta: its id and each field that differs (null: gone). */
 export const entryChange = z.object({ id: z.string() }).catchall(z.union([hintValue, z.null()]));
 

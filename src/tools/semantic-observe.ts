@@ -3,7 +3,8 @@ import { isolatedWorld } from '../browser/isolated-world.js';
 import type { ObservedElement, WatchResult } from '../page/types.js';
 import { pageErrorMessage } from './page-errors.js';
 import { recordObserved, reportedFor } from './reported.js';
-import { condition, roleEntry, semanticId, warning } from './schemas.js';
+import { fitElements } from './response-ceiling.js';
+import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 import { ToolError } from '../errors.js';
 
@@ -50,38 +51,40 @@ export const semanticObserve = defineTool({
     elements: z.array(observed).optional(),
     waitedMs: z.number().optional(),
     timedOut: z.literal(true).optional(),
+    truncated: truncation.optional(),
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
   async handler({ id, until, timeoutMs }, { session, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
-    let url: string | undefined;
-    const result: WatchResult = await session.withPage({ signal }, async (page, { documentTabs }) => {
-      // Several tabs could be the agent's: name the one read, so a mismatch shows.
-      url = documentTabs > 1 ? page.url() : undefined;
+    return session.withPage({ signal }, async (page, { documentTabs }) => {
       const reported = reportedFor(page);
       const earlier: Record<string, ObservedElement | null> = {};
       for (const wanted of ids) {
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const answer = await isolatedWorld(page).call(
+      const result: WatchResult = await isolatedWorld(page).call(
         'watch',
         { ids, until, timeoutMs: wait, reported: earlier },
         signal,
       );
-      if (answer.ok) recordObserved(reported, answer.value);
+      if (!result.ok) throw new ToolError(pageErrorMessage(result.error));
+      // Several tabs could be the agent's: name the one read, so a mismatch shows.
+      const read = documentTabs > 1 ? { url: page.url() } : {};
+      const waitFields = {
+        ...(result.waitedMs !== undefined ? { waitedMs: result.waitedMs } : {}),
+        ...(result.timedOut ? { timedOut: true as const } : {}),
+      };
+      if (typeof id === 'string') {
+        recordObserved(reported, result.value);
+        return { ...read, ...result.value[0]!, ...waitFields };
+      }
+      const answer = fitElements({ ...read, elements: result.value, ...waitFields }, config.maxResponseChars);
+      // Only what the answer holds was told: an element left out is still news to a later call.
+      recordObserved(reported, answer.elements);
       return answer;
     });
-    if (!result.ok) throw new ToolError(pageErrorMessage(result.error));
-    const waitFields = {
-      ...(result.waitedMs !== undefined ? { waitedMs: result.waitedMs } : {}),
-      ...(result.timedOut ? { timedOut: true as const } : {}),
-    };
-    const read = url !== undefined ? { url } : {};
-    return typeof id === 'string'
-      ? { ...read, ...result.value[0]!, ...waitFields }
-      : { ...read, elements: result.value, ...waitFields };
   },
 });

@@ -5,7 +5,7 @@ import { ROLES } from '../page/types.js';
 import { rowsFrom } from './collection-rows.js';
 import { unwrap } from './page-errors.js';
 import { recordSnapshot, reportedFor } from './reported.js';
-import { fitToCeiling } from './response-ceiling.js';
+import { WARNING_ROOM, fitToCeiling, responseSize } from './response-ceiling.js';
 import { chooseDelta } from './snapshot-delta.js';
 import {
   entryChange,
@@ -17,6 +17,7 @@ import {
   rowChanges,
   rowsFromSchema,
   scopeSchema,
+  truncation,
   warning,
 } from './schemas.js';
 import { defineTool } from './tool.js';
@@ -54,7 +55,7 @@ export const semanticSnapshot = defineTool({
     other: z.array(roleEntry).optional(),
     collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
     rows: z.object({ from: z.number().int(), of: z.number().int() }).optional(),
-    truncated: z.object({ omitted: z.number(), hint: z.string() }).optional(),
+    truncated: truncation.optional(),
     delta: z.literal(true).optional(),
     full: z.string().optional(),
     added: z.object({ ...groups, other: z.array(roleEntry).optional() }).optional(),
@@ -85,13 +86,25 @@ export const semanticSnapshot = defineTool({
             sayUrl: documentTabs > 1,
           })
         : undefined;
-      if (choice && 'delta' in choice) {
+      // A delta is never cut: one past the ceiling gives way to the full snapshot, which can be.
+      const fallback =
+        choice && 'delta' in choice && responseSize(choice.delta) > config.maxResponseChars - WARNING_ROOM
+          ? 'the changes exceed the response ceiling'
+          : choice && 'full' in choice
+            ? choice.full
+            : undefined;
+      if (choice && 'delta' in choice && !fallback) {
         recordSnapshot(reported, key, choice.told);
         return choice.delta;
       }
-      const full = fitToCeiling(structuredClone(snapshot), config.maxResponseChars, repeat);
+      // The reason is part of the answer, so it is counted against the ceiling.
+      const { full: _reason, ...full } = fitToCeiling(
+        { ...structuredClone(snapshot), ...(fallback ? { full: fallback } : {}) },
+        config.maxResponseChars,
+        repeat,
+      );
       recordSnapshot(reported, key, full);
-      return choice ? { ...full, full: choice.full } : full;
+      return fallback ? { ...full, full: fallback } : full;
     });
   },
 });

@@ -2,11 +2,13 @@
 // collection row is out of reach: a 10,000-item listing is read whole by following the hints.
 
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
 import { MAX_RESULT_SIZE_META } from '../../src/mcp-server.js';
+import { tabShowing } from '../support/browser.js';
 import { startMcpServer, textOf } from '../support/mcp.js';
 import type { McpTestServer } from '../support/mcp.js';
 
@@ -76,6 +78,24 @@ describe('client limits', () => {
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
     // Each call reads all 10,000 items in the page: on a busy machine that takes minutes in all.
   }, 600_000);
+
+  it('answers changes too large for the ceiling with the full snapshot, cut and continued, never over the limits', async () => {
+    const before = await server.call('semantic_snapshot', { url: `${shop.url}/listing?items=500` });
+    expect((before.structuredContent as Page).truncated, 'the baseline must be whole').toBeUndefined();
+    // The same tab grows to 1,400 rows: 900 new ones, less than two thirds of the full snapshot.
+    const browser = await chromium.connectOverCDP(inject('cdpUrl'));
+    try {
+      await tabShowing(browser, `${shop.url}/listing?items=500`).goto(`${shop.url}/listing?items=1400`);
+    } finally {
+      await browser.close();
+    }
+    const grown = await server.call('semantic_snapshot', { changes: true });
+    expect(grown.isError, textOf(grown)).toBeFalsy();
+    expect(Buffer.byteLength(textOf(grown)), textOf(grown).slice(0, 300)).toBeLessThanOrEqual(DEFAULT_MAX_RESPONSE);
+    const page = grown.structuredContent as Page & { full?: string };
+    expect(page.full).toMatch(/ceiling/);
+    expect(continuation(page.truncated!.hint, 'listing.grid')).toBeDefined();
+  });
 
   it('answers a rowsFrom that names no collection or no row with how to fix it', async () => {
     await server.ok('semantic_snapshot', { url: `${shop.url}/listing?items=5` });
