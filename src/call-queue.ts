@@ -30,7 +30,7 @@ export class CallQueue {
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         const error = new ToolError(
-          `${label} did not finish within ${this.timeoutMs} ms: the page may still be loading or busy. Try again, or raise SEMANTIC_HINTS_TIMEOUT_MS.`,
+          `${label} did not finish within ${this.timeoutMs} ms: the page may still be loading or busy, or show an alert or confirm dialog that opened before this server attached (answer it with Playwright MCP's browser_handle_dialog). Try again, or raise SEMANTIC_HINTS_TIMEOUT_MS.`,
         );
         reject(error);
         controller.abort(error);

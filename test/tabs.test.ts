@@ -201,3 +201,27 @@ it("leaves the page's dialogs to Playwright MCP: attached from start-up, the ser
   await act('browser_handle_dialog', { accept: true });
   expect(await ok(hints, 'semantic_observe', { id: 'order.status' })).toMatchObject({ value: 'cancelled' });
 });
+
+it('says a dialog opened before it attached holds the attach up, rather than that no browser answers, and launches nothing', async () => {
+  const chromium = await chromiumOn();
+  const { act } = await playwrightMcp(chromium.cdpUrl);
+  await act('browser_navigate', { url: fixture('dialog.html') });
+  expect(await act('browser_click', { target: "[data-semtag-id='order.cancel']" })).toMatch(/"confirm" dialog/);
+  // Started now, with the fallback browser allowed: it must still not read around the dialog.
+  const hints = await connectSemanticHints(chromium.cdpUrl, {
+    SEMANTIC_HINTS_TIMEOUT_MS: '8000',
+    SEMANTIC_HINTS_LAUNCH_BROWSER: 'true',
+  });
+  cleanups.push(() => hints.close());
+  const blocked = await hints.call('semantic_observe', { id: 'order.status' });
+  expect(blocked.isError).toBe(true);
+  expect(resultText(blocked)).toMatch(
+    new RegExp(`^The shared Chromium at ${chromium.cdpUrl} answers, but attaching to its tabs did not finish`),
+  );
+  expect(resultText(blocked)).toMatch(/browser_handle_dialog/);
+  await act('browser_handle_dialog', { accept: true });
+  const read = await hints.call('semantic_observe', { id: 'order.status' });
+  expect(read.isError, resultText(read)).toBeFalsy();
+  expect(read.structuredContent).toMatchObject({ value: 'cancelled' });
+  expect(read.structuredContent).not.toHaveProperty('warning');
+});

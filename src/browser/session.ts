@@ -10,7 +10,7 @@ import { chooseActivePage, showsDocument, showsErrorPage } from './choose-page.j
 import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
 import { isolatedWorld } from './isolated-world.js';
 import type { OpenDialog } from './isolated-world.js';
-import { attachOverCdp, launchBrowser } from './open-browser.js';
+import { attachOverCdp, cdpEndpointAnswers, launchBrowser } from './open-browser.js';
 import { PageActivity } from './page-activity.js';
 import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
@@ -43,6 +43,13 @@ function setupHelp(config: Config, cause: string): string {
     `  2. ${playwrightMcpCommand(local)}`,
     `  3. this server with SEMANTIC_HINTS_CDP_URL=${local} (the current value is ${config.cdpUrl})`,
     'Then call the tool again. To work without a shared browser, set SEMANTIC_HINTS_LAUNCH_BROWSER=true: this server then launches a private browser that Playwright MCP does not see.',
+  ].join('\n');
+}
+
+function blockedAttachHelp(config: Config, cause: string): string {
+  return [
+    `The shared Chromium at ${config.cdpUrl} answers, but attaching to its tabs did not finish (${cause}).`,
+    "A tab showing an alert, confirm or prompt dialog holds the attach up: answer it with Playwright MCP's browser_handle_dialog, then call again. Otherwise a tab may be stuck in a script; close it.",
   ].join('\n');
 }
 
@@ -193,6 +200,9 @@ export class BrowserSession {
         return await this.attachShared();
       } catch (err) {
         const cause = firstLine(err);
+        // There but stalled: say so, and never work around it in a browser the agent does not drive.
+        if (/timeout/i.test(cause) && (await cdpEndpointAnswers(this.config.cdpUrl)))
+          throw new ToolError(blockedAttachHelp(this.config, cause));
         if (!this.config.launchBrowser) throw new ToolError(setupHelp(this.config, cause));
         if (!this.launched) {
           this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);

@@ -57,7 +57,7 @@ describe('CallQueue', () => {
     );
     expect(error).toBeInstanceOf(ToolError);
     expect((error as Error).message).toMatch(
-      /semantic_snapshot did not finish within 20 ms.*SEMANTIC_HINTS_TIMEOUT_MS/,
+      /semantic_snapshot did not finish within 20 ms.*browser_handle_dialog.*SEMANTIC_HINTS_TIMEOUT_MS/,
     );
     await turn();
     await turn();

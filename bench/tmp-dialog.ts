@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { startSharedChromium } from '../src/browser/shared-chromium.js';
+import { connectSemanticHints } from '../harness/mcp-clients.js';
+const shared = await startSharedChromium({ headless: true });
+const a = await chromium.connectOverCDP(shared.cdpUrl);
+const ctx = a.contexts()[0]!;
+const page = ctx.pages()[0] ?? (await ctx.newPage());
+page.on('dialog', () => console.log('A saw dialog (left open)'));
+await page.setContent('<p data-semtag-id="x" data-semtag-role="observable">hi</p>');
+await page.evaluate(() => { setTimeout(() => alert('before attach'), 10); });
+await new Promise((r) => setTimeout(r, 500));
+const ours = await connectSemanticHints(shared.cdpUrl, { SEMANTIC_HINTS_TIMEOUT_MS: '5000' });
+const t = Date.now();
+const r = await ours.client.callTool({ name: 'semantic_observe', arguments: { id: 'x' } });
+console.log(Date.now() - t, JSON.stringify(r).slice(0, 400));
+await ours.close(); await a.close(); await shared.close();
