@@ -3,56 +3,27 @@
 // Playwright MCP would. Each widget is checked against what the page holds: the DOM's values and
 // ARIA states, and the accessible names Chromium computes.
 
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { FoldedCollection, HintEntry, Review, Snapshot } from '../src/page/types.js';
-import { tabShowing } from './support/browser.js';
-import { startMcpServer } from './support/mcp.js';
-import type { McpTestServer } from './support/mcp.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { HintEntry, Review, Snapshot } from '../src/page/types.js';
+import { collectionIn as collection, fixtureAppSession } from './support/fixture-app-session.js';
 
-let server: McpTestServer;
-let browser: Browser;
-let page: Page;
 const appUrl = () => inject('headlessAppUrl');
+const app = fixtureAppSession(appUrl);
+const { click, snapshot, observe } = app;
 
-beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
-  browser = await chromium.connectOverCDP(inject('cdpUrl'));
-});
-afterAll(async () => {
-  await server.close();
-  await browser.close();
-});
-
-/** A fresh app for every test (its state lives in memory), loaded by the server as an agent would. */
-beforeEach(async () => {
-  await server.ok('semantic_snapshot', { url: appUrl() });
-  page = tabShowing(browser, appUrl());
-});
-
-const hint = (id: string) => page.locator(`[data-semtag-id='${id}']`);
-const click = (id: string) => hint(id).click();
+const hint = (id: string) => app.page.locator(`[data-semtag-id='${id}']`);
 /** Clicks, then waits until the page shows (or drops) what the click opens (or closes). */
 const clickUntil = async (id: string, shown: string, state: 'visible' | 'detached' = 'visible') => {
   await click(id);
   await hint(shown).waitFor({ state });
 };
-const snapshot = (args: Record<string, unknown> = {}) => server.ok<Snapshot>('semantic_snapshot', args);
-const changes = () => server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
-const observe = (id: string) => server.ok<HintEntry>('semantic_observe', { id });
-const review = () => server.ok<Review>('semantic_review', {});
+const changes = () => app.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
+const review = () => app.server.ok<Review>('semantic_review', {});
 const entry = (s: Snapshot, group: keyof Snapshot, id: string): HintEntry | undefined =>
   (s[group] as HintEntry[] | undefined)?.find((e) => e.id === id);
-const collection = (s: Snapshot, id: string): FoldedCollection => {
-  const found = s.collections?.find((c) => c.id === id);
-  if (!found) throw new Error(`no collection ${id} in ${JSON.stringify(s)}`);
-  return found;
-};
-
 /** The accessible name Chromium computes for a hint, read over CDP as assistive technology would. */
 async function chromiumName(id: string): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await app.page.context().newCDPSession(app.page);
   try {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeId } = await cdp.send('DOM.querySelector', {
@@ -437,7 +408,7 @@ describe('the review of the app', () => {
   it('counts the portaled list, menu and dialog as hinted while open', async () => {
     await clickUntil('general.lead', 'general.lead.grace');
     expect((await review()).gaps).toEqual({ unreadableToggle: { count: 1, places: ['general.star'] } });
-    await page.keyboard.press('Escape');
+    await app.page.keyboard.press('Escape');
     await hint('general.lead.grace').waitFor({ state: 'detached' });
 
     await clickUntil('general.advanced', 'general.advanced.delete');
