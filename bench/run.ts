@@ -4,6 +4,7 @@
 //
 //   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
+//   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
 
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,7 +19,7 @@ import {
   startRig,
 } from './measure.js';
 import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
-import { renderLoopSummary } from './loop-report.js';
+import { renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
 import { measureLoop } from './loop.js';
 import type { LoopResults } from './loop.js';
 import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
@@ -34,7 +35,8 @@ const COLD_SIZES = [200, 2000];
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const write = !quick || args.has('--write');
+const tasksOnly = args.has('--tasks');
+const write = !tasksOnly && (!quick || args.has('--write'));
 
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -62,6 +64,12 @@ watchdog.unref();
 async function main(): Promise<void> {
   const pages = quick ? [listingPage(20, 1)] : benchPages();
   rig = await startRig({ log });
+  if (tasksOnly) {
+    log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
+    const loop = await measureLoop(rig);
+    process.stdout.write(`${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n`);
+    return;
+  }
   const startedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const system = systemInfo(rig.browser.version(), loadAtStart);
 

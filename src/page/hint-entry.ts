@@ -3,10 +3,11 @@
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedClosest, hasComposedMatch } from './composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, controlOf } from './dom.js';
-import { accessibleName, accessibleNameSource } from './name.js';
+import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
 import { readOptions, readValue } from './value.js';
+import type { VisibilityChecker } from './visibility.js';
 
 /** Roles whose value lives in a control: for them a disabled control disables the hint around it. */
 const CONTROL_ROLES: ReadonlySet<string> = new Set(['input', 'select', 'toggle', 'slider']);
@@ -26,6 +27,9 @@ function isDisabled(element: Element, role: string | null): boolean {
   return composedClosest(element, '[aria-disabled="true"], [inert]') !== null;
 }
 
+/** Roles named only from their labels, title or first heading, never from their text (rulings, second round). */
+const CONTAINER_ROLES: ReadonlySet<string> = new Set(['region', 'collection']);
+
 /** Roles an agent clicks: named from their own text even when they hold other hints (a card with a badge). */
 const TEXT_NAMED_ROLES: ReadonlySet<string> = new Set(['navigation', 'action', 'option', 'toggle']);
 
@@ -43,8 +47,16 @@ function nameOf(element: Element): string {
  * The name, or undefined when it is empty or equals the value. The comparison uses the text before
  * the name's tighter bound, so a long observable whose name is its text still drops the name.
  */
-function nameUnlessValue(element: Element, role: string | null, value: HintValue | undefined): string | undefined {
-  const source = accessibleNameSource(element, nameText(element, role));
+function nameUnlessValue(
+  element: Element,
+  role: string | null,
+  value: HintValue | undefined,
+  visibility: VisibilityChecker,
+): string | undefined {
+  const source =
+    role !== null && CONTAINER_ROLES.has(role)
+      ? containerNameSource(element, (heading) => visibility.isVisible(heading))
+      : accessibleNameSource(element, nameText(element, role));
   if (!source) return undefined;
   if (typeof value === 'string' && cleanText(source, LIMITS.value) === value) return undefined;
   return cleanText(source, LIMITS.name);
@@ -52,15 +64,21 @@ function nameUnlessValue(element: Element, role: string | null, value: HintValue
 
 /**
  * `withRole`: keep the raw role string (for `other`, and for observe, which has no group around it).
- * `visible` is passed in because the caller has already judged it with its shared checker.
+ * `visible` is passed in because the caller has already judged it with its shared checker;
+ * `visibility` is that checker, which also judges the heading that may name a region.
  */
-export function readEntry(element: Element, visible: boolean, withRole: boolean): HintEntry {
+export function readEntry(
+  element: Element,
+  visible: boolean,
+  withRole: boolean,
+  visibility: VisibilityChecker,
+): HintEntry {
   const rawRole = element.getAttribute(HINT_ATTR.role);
   const entry: HintEntry = { id: bound(element.getAttribute(HINT_ATTR.id) ?? '', LIMITS.token) };
   if (withRole && rawRole !== null) entry.role = bound(rawRole, LIMITS.token);
 
   const value = readValue(rawRole, element);
-  const name = nameUnlessValue(element, rawRole, value);
+  const name = nameUnlessValue(element, rawRole, value, visibility);
   if (name) entry.name = name;
 
   const action = attribute(element, HINT_ATTR.action);

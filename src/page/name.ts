@@ -1,9 +1,11 @@
 // The accessible name, in the order the rulings fix: aria-labelledby, aria-label, associated
-// <label>, alt, title, placeholder, then visible text.
+// <label>, alt, title, placeholder, then visible text. Regions and collections have their own,
+// shorter list: aria-labelledby, aria-label, title, then their first heading.
 
 import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
 import { HINTED_SELECTOR, controlOf, visibleText, visibleTextOutside } from './dom.js';
+import { firstHeading } from './heading.js';
 import { passCache } from './pass-cache.js';
 
 /** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
@@ -117,6 +119,23 @@ export function accessibleNameSource(element: Element, content: NameText): strin
   if (name) return name;
   const control = controlOf(element);
   return control && control !== element ? ownNameSource(control, 'none') : '';
+}
+
+/**
+ * The raw name of a region or a collection: aria-labelledby, aria-label, title, else the text of
+ * its first visible heading (heading.ts). Never its own text or the name of the first field it
+ * holds: a region's name must not change as the hints inside it come and go.
+ */
+export function containerNameSource(element: Element, isVisible: (element: Element) => boolean): string {
+  for (const text of [
+    labelledByText(element),
+    element.getAttribute('aria-label') ?? '',
+    element.getAttribute('title') ?? '',
+  ]) {
+    if (hasText(text)) return text;
+  }
+  const heading = firstHeading(element, isVisible);
+  return heading ? visibleText(heading) : '';
 }
 
 /** The accessible name, whitespace collapsed and bounded. */

@@ -28,7 +28,8 @@ export function observe(args: ObserveArgs): PageResult<HintEntry> {
   const matches = indexedElementsWithId(args.id);
   if (matches.length === 1) {
     const element = matches[0]!;
-    return { ok: true, value: readEntry(element, createVisibilityChecker().isVisible(element), true) };
+    const visibility = createVisibilityChecker();
+    return { ok: true, value: readEntry(element, visibility.isVisible(element), true, visibility) };
   }
   if (matches.length > 1) return { ok: false, error: { code: 'id-ambiguous', id: args.id, count: matches.length } };
   const known = hintedElements(document).map((element) => element.getAttribute(HINT_ATTR.id)!.slice(0, 200));

@@ -24,7 +24,7 @@ export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
   for (const element of inScope) {
     const visible = visibility.isVisible(element);
     if (!visible && !args.includeHidden) continue;
-    const entry = readEntry(element, visible, true);
+    const entry = readEntry(element, visible, true, visibility);
     hints.push({ element, entry });
     entries.set(element, entry);
   }
@@ -34,7 +34,7 @@ export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
     if (known) return known;
     // A container outside the scope still names its block.
     return container.getAttribute(HINT_ATTR.id)
-      ? readEntry(container, visibility.isVisible(container), true)
+      ? readEntry(container, visibility.isVisible(container), true, visibility)
       : undefined;
   });
 

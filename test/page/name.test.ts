@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestBrowser, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, entryIn, render } from './helpers.js';
+import { BLANK_URL, collection, entryIn, render } from './helpers.js';
 
 let tb: TestBrowser;
 let page: Page;
@@ -113,11 +113,12 @@ describe('name sources, in order', () => {
        <section data-semtag-id="n.leaf" data-semtag-role="region"><h2>Leaf heading</h2></section>`,
     );
     const snapshot = await snapshotOf(blank);
-    expect(entryIn(snapshot, 'region', 'n.region')).toEqual({ id: 'n.region' });
+    // Its heading names it, not its text.
+    expect(entryIn(snapshot, 'region', 'n.region')).toEqual({ id: 'n.region', name: 'Heading' });
     expect(entryIn(snapshot, 'region', 'n.labelled')).toEqual({ id: 'n.labelled', name: 'Labelled' });
     expect(entryIn(snapshot, 'select', 'n.select')).not.toHaveProperty('name');
     expect(entryIn(snapshot, 'input', 'n.textarea')).toEqual({ id: 'n.textarea', value: 'draft' });
-    // A region holding no hints is not a container: its text names it.
+    // A region holding no hints is named the same way.
     expect(entryIn(snapshot, 'region', 'n.leaf').name).toBe('Leaf heading');
   });
 
@@ -228,5 +229,180 @@ describe('hints an agent clicks, holding other hints', () => {
     expect(await nameOf(blank, 'b.card')).toBe('Modern');
     await blank.evaluate(() => document.querySelector('[data-semtag-id="b.card.selected"]')!.remove());
     expect(await nameOf(blank, 'b.card')).toBe('Modern');
+  });
+});
+
+describe('regions and collections', () => {
+  it('are named by their first heading when nothing else names them', async () => {
+    await render(
+      blank,
+      `<section data-semtag-id="h.help" data-semtag-role="region"><p>Intro</p><div><h2>  Help
+         and   support </h2></div><h3>Later</h3>
+         <button data-semtag-id="h.help.go" data-semtag-role="action">Go</button></section>
+       <section data-semtag-id="h.leaf" data-semtag-role="region"><h4>Leaf heading</h4><p>Body</p></section>
+       <section data-semtag-id="h.cart" data-semtag-role="region">
+         <h2 data-semtag-id="h.cart.title" data-semtag-role="observable">Your cart</h2></section>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'h.help')).toEqual({ id: 'h.help', name: 'Help and support' });
+    expect(entryIn(snapshot, 'region', 'h.leaf')).toEqual({ id: 'h.leaf', name: 'Leaf heading' });
+    // A heading that is itself a hint still names the region around it.
+    expect(entryIn(snapshot, 'region', 'h.cart').name).toBe('Your cart');
+    expect(await observeOf(blank, 'h.help')).toEqual({ id: 'h.help', role: 'region', name: 'Help and support' });
+  });
+
+  it('take aria-labelledby, aria-label and title before a heading', async () => {
+    await render(
+      blank,
+      `<span id="h-label">Labelled by</span>
+       <section id="r" aria-labelledby="h-label" aria-label="From aria-label" title="From title"
+                data-semtag-id="h.order" data-semtag-role="region"><h2>From heading</h2>
+         <button data-semtag-id="h.order.go" data-semtag-role="action">Go</button></section>`,
+    );
+    const strip = (attribute: string) =>
+      blank.evaluate((a) => document.getElementById('r')!.removeAttribute(a), attribute);
+    expect(await nameOf(blank, 'h.order')).toBe('Labelled by');
+    await strip('aria-labelledby');
+    expect(await nameOf(blank, 'h.order')).toBe('From aria-label');
+    await strip('aria-label');
+    expect(await nameOf(blank, 'h.order')).toBe('From title');
+    await strip('title');
+    expect(await nameOf(blank, 'h.order')).toBe('From heading');
+  });
+
+  it('are not named by a heading that belongs to a hint inside them', async () => {
+    await render(
+      blank,
+      `<main data-semtag-id="h.page" data-semtag-role="region">
+         <section data-semtag-id="h.page.filters" data-semtag-role="region"><h2>Filters</h2>
+           <button data-semtag-id="h.page.filters.clear" data-semtag-role="action">Clear</button></section>
+         <ul data-semtag-id="h.page.list" data-semtag-role="collection">
+           <li data-semtag-id="h.page.list.item.a" data-semtag-role="navigation"><h3>Alpha</h3></li>
+           <li data-semtag-id="h.page.list.item.b" data-semtag-role="navigation"><h3>Beta</h3></li></ul>
+       </main>
+       <main data-semtag-id="h.after" data-semtag-role="region">
+         <section data-semtag-id="h.after.inner" data-semtag-role="region"><h2>Inner</h2></section>
+         <h2>Outer, after the inner region</h2></main>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'h.page')).toEqual({ id: 'h.page' });
+    expect(entryIn(snapshot, 'region', 'h.page.filters').name).toBe('Filters');
+    // The items' headings name the items, not the list.
+    expect(collection(snapshot, 'h.page.list.item.{key}')).not.toHaveProperty('name');
+    expect(entryIn(snapshot, 'region', 'h.after').name).toBe('Outer, after the inner region');
+    expect(entryIn(snapshot, 'region', 'h.after.inner').name).toBe('Inner');
+  });
+
+  it('are not named by the heading of an item whose hint is beside it, not around it', async () => {
+    await render(
+      blank,
+      `<ul data-semtag-id="i.cards" data-semtag-role="collection">
+         <li><h3>Alpha</h3><a href="#a" data-semtag-id="i.cards.item.a" data-semtag-role="navigation">View</a>
+           <button data-semtag-id="i.cards.item.a.add" data-semtag-role="action">Add</button></li>
+         <li><h3>Beta</h3><a href="#b" data-semtag-id="i.cards.item.b" data-semtag-role="navigation">View</a></li></ul>
+       <main data-semtag-id="i.page" data-semtag-role="region"><div class="wrapper">
+         <div class="head"><h1>Catalogue</h1>
+           <button data-semtag-id="i.page.close" data-semtag-role="action">Close</button></div>
+         <ul><li><h3>Gamma</h3><a href="#g" data-semtag-id="i.list.item.g" data-semtag-role="navigation">View</a></li>
+           <li><h3>Delta</h3><a href="#d" data-semtag-id="i.list.item.d" data-semtag-role="navigation">View</a></li></ul>
+       </div></main>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    // Each <h3> shares its <li> only with one item's hints: it is that item's heading.
+    expect(collection(snapshot, 'i.cards.item.{key}[.{control}]')).not.toHaveProperty('name');
+    // A heading beside a hint that is not one item's (a close button), or in a wrapper around many items, names the region.
+    expect(entryIn(snapshot, 'region', 'i.page').name).toBe('Catalogue');
+    await blank.evaluate(() => document.querySelector('[data-semtag-id="i.page.close"]')!.remove());
+    expect(await nameOf(blank, 'i.page')).toBe('Catalogue');
+    // Without it, the region's only headings are its items'.
+    await blank.evaluate(() => document.querySelector('h1')!.remove());
+    expect(await nameOf(blank, 'i.page')).toBeUndefined();
+  });
+
+  it('skip hidden headings', async () => {
+    await render(
+      blank,
+      `<section data-semtag-id="h.skip" data-semtag-role="region"><h2 hidden>Stale</h2>
+         <h2 style="visibility: hidden">Invisible</h2><div style="height: 0; overflow: hidden"><h2>Clipped</h2></div>
+         <h2>Shown</h2></section>
+       <section data-semtag-id="h.none" data-semtag-role="region"><h2 style="display: none">Gone</h2><p>Text</p></section>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'h.skip').name).toBe('Shown');
+    expect(entryIn(snapshot, 'region', 'h.none')).toEqual({ id: 'h.none' });
+  });
+
+  it('count role=heading as a heading and bound a long one', async () => {
+    const long = 'Tickets '.repeat(30);
+    await render(
+      blank,
+      `<div data-semtag-id="h.role" data-semtag-role="region"><div role="heading" aria-level="2">Open tickets</div>
+         <button data-semtag-id="h.role.new" data-semtag-role="action">New</button></div>
+       <div data-semtag-id="h.long" data-semtag-role="region"><h1>${long}</h1>
+         <button data-semtag-id="h.long.new" data-semtag-role="action">New</button></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'h.role').name).toBe('Open tickets');
+    const cleaned = long.trim();
+    expect(entryIn(snapshot, 'region', 'h.long').name).toBe(
+      `${cleaned.slice(0, 150)}…[+${cleaned.length - 150} chars]`,
+    );
+  });
+
+  it('name a folded collection block and a flat collection entry by their heading', async () => {
+    await render(
+      blank,
+      `<section data-semtag-id="h.products" data-semtag-role="collection"><h2>Products</h2><ul>
+         <li><a href="#a" data-semtag-id="h.products.item.a" data-semtag-role="navigation">Alpha</a></li>
+         <li><a href="#b" data-semtag-id="h.products.item.b" data-semtag-role="navigation">Beta</a></li></ul></section>
+       <section data-semtag-id="h.empty" data-semtag-role="collection"><h2>Saved items</h2><p>None yet</p></section>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(collection(snapshot, 'h.products.item.{key}')).toMatchObject({ id: 'h.products', name: 'Products' });
+    expect(entryIn(snapshot, 'collection', 'h.empty')).toEqual({ id: 'h.empty', name: 'Saved items' });
+    expect(await nameOf(blank, 'h.products')).toBe('Products');
+  });
+
+  it('take no name from their text or from the first field they hold', async () => {
+    await render(
+      blank,
+      `<section data-semtag-id="h.text" data-semtag-role="region">Your cart is empty</section>
+       <form data-semtag-id="h.form" data-semtag-role="region"><label>Email
+         <input data-semtag-id="h.form.email" data-semtag-role="input"></label></form>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'h.text')).toEqual({ id: 'h.text' });
+    expect(entryIn(snapshot, 'region', 'h.form')).toEqual({ id: 'h.form' });
+  });
+
+  it('read headings in open shadow roots, the region host own and those below it', async () => {
+    await blank.evaluate(() => {
+      document.body.innerHTML = `
+        <help-panel data-semtag-id="h.shadow" data-semtag-role="region"><p>Light text</p></help-panel>
+        <section data-semtag-id="h.wrapped" data-semtag-role="region"><titled-box></titled-box></section>`;
+      if (!customElements.get('help-panel')) {
+        customElements.define(
+          'help-panel',
+          class extends HTMLElement {
+            constructor() {
+              super();
+              this.attachShadow({ mode: 'open' }).innerHTML = '<h2>Shadow help</h2><slot></slot>';
+            }
+          },
+        );
+        customElements.define(
+          'titled-box',
+          class extends HTMLElement {
+            constructor() {
+              super();
+              this.attachShadow({ mode: 'open' }).innerHTML = '<div><h3>Boxed</h3></div>';
+            }
+          },
+        );
+      }
+    });
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'region', 'h.shadow').name).toBe('Shadow help');
+    expect(entryIn(snapshot, 'region', 'h.wrapped').name).toBe('Boxed');
   });
 });
