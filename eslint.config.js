@@ -12,7 +12,7 @@ export default tseslint.config(
       'node_modules/',
       'src/browser/page-bundle.generated.ts',
       'examples/shop/',
-      'test/apps/components/dist/',
+      'test/apps/*/dist/',
       '.scratch/',
       '.tmp/',
     ],

@@ -2,42 +2,13 @@
 // stdio reads the fixture app (test/apps/components) while another CDP client acts on it, as
 // Playwright MCP would. Each case is a pattern real component libraries produce.
 
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { FoldedCollection, HintEntry, Review, Snapshot } from '../src/page/types.js';
-import { tabShowing } from './support/browser.js';
-import { startMcpServer } from './support/mcp.js';
-import type { McpTestServer } from './support/mcp.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { FoldedCollection, Review } from '../src/page/types.js';
+import { collectionIn as collection, fixtureAppSession } from './support/fixture-app-session.js';
 
-let server: McpTestServer;
-let browser: Browser;
-let page: Page;
 const appUrl = () => inject('componentAppUrl');
-
-beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
-  browser = await chromium.connectOverCDP(inject('cdpUrl'));
-});
-afterAll(async () => {
-  await server.close();
-  await browser.close();
-});
-
-/** A fresh app for every test (its state lives in memory), loaded by the server as an agent would. */
-beforeEach(async () => {
-  await server.ok('semantic_snapshot', { url: appUrl() });
-  page = tabShowing(browser, appUrl());
-});
-
-const click = (id: string) => page.click(`[data-semtag-id='${id}']`);
-const snapshot = (args: Record<string, unknown> = {}) => server.ok<Snapshot>('semantic_snapshot', args);
-const observe = (id: string) => server.ok<HintEntry>('semantic_observe', { id });
-const collection = (s: Snapshot, id: string): FoldedCollection => {
-  const found = s.collections?.find((c) => c.id === id);
-  if (!found) throw new Error(`no collection ${id} in ${JSON.stringify(s)}`);
-  return found;
-};
+const app = fixtureAppSession(appUrl);
+const { click, snapshot, observe } = app;
 /** A folded row as an object keyed by the block's fields. */
 const row = (block: FoldedCollection, key: string) => {
   const cells = block.items.find((r) => r[0] === key);
@@ -127,7 +98,7 @@ describe('cards holding nested hints', () => {
 });
 
 describe('the review of the app', () => {
-  const review = () => server.ok<Review>('semantic_review', {});
+  const review = () => app.server.ok<Review>('semantic_review', {});
 
   it('accepts single-segment ids and controls naming a closed dialog, and flags the toggles without a state', async () => {
     const found = await review();
@@ -162,7 +133,7 @@ describe('the review of the app', () => {
 });
 
 describe('changes after each action, as the companion loop reads them', () => {
-  const changes = () => server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
+  const changes = () => app.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
 
   it('states a move to another tab panel as the panel that left, by its id alone, and the one that came', async () => {
     await click('tabs.decks');
@@ -188,7 +159,7 @@ describe('changes after each action, as the companion loop reads them', () => {
 
   it('does not repeat what an observe already reported', async () => {
     await click('templates.grid.item.modern.favorite');
-    await server.ok('semantic_observe', {
+    await app.server.ok('semantic_observe', {
       id: ['templates.grid.item.modern.favorite', 'favorites.count', 'status'],
       until: 'changed',
     });
@@ -198,7 +169,7 @@ describe('changes after each action, as the companion loop reads them', () => {
   it('states the rows a filter removed by key', async () => {
     await click('templates.category');
     await changes();
-    await page.click("[data-semtag-id='templates.category.pitch']");
+    await app.page.click("[data-semtag-id='templates.category.pitch']");
     expect(await changes()).toMatchObject({ collections: [{ id: 'templates.grid', removed: ['minimal', 'paper'] }] });
   });
 });

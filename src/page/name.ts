@@ -18,9 +18,15 @@ function labelledByText(element: Element): string {
   const parts: string[] = [];
   for (const id of ids.split(/\s+/)) {
     const label = id ? root.getElementById(id) : null;
-    if (label) parts.push(visibleText(label));
+    // A referenced element speaks with its aria-label when it has one (an icon button that labels
+    // the menu it opens), else with its text, as browsers compute it.
+    if (label) parts.push(nonBlank(label.getAttribute('aria-label')) ?? visibleText(label));
   }
   return parts.join(' ');
+}
+
+function nonBlank(text: string | null): string | undefined {
+  return text !== null && hasText(text) ? text : undefined;
 }
 
 function indexLabels(): Map<Element, HTMLLabelElement[]> {

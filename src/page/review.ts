@@ -67,9 +67,16 @@ export function isGoodId(id: string): boolean {
   );
 }
 
-/** A controller that is closed now: React and component libraries mount what it controls on open. */
+/**
+ * A controller that is closed now: React and component libraries mount what it controls on open,
+ * and a tab's panel when the tab is selected (Headless UI unmounts inactive panels).
+ */
 function isClosed(element: Element): boolean {
-  return element.getAttribute('aria-expanded') === 'false' || element.getAttribute(HINT_ATTR.state) === 'closed';
+  return (
+    element.getAttribute('aria-expanded') === 'false' ||
+    element.getAttribute('aria-selected') === 'false' ||
+    element.getAttribute(HINT_ATTR.state) === 'closed'
+  );
 }
 
 export function isInteractive(element: Element): boolean {

@@ -35,9 +35,9 @@ function readInput(element: Element): HintValue | undefined {
 function readSelect(element: Element): HintValue | undefined {
   const control = controlOf(element);
   if (control instanceof HTMLSelectElement) return selectedLabels(control);
-  // A custom select holds its choice in an inner input (a combobox), or shows it as text beside
-  // its option list, which is not part of the value.
-  if (control && control !== element) return readInput(element);
+  // A custom select holds its choice in an input (a combobox: the hint on the input itself or on a
+  // wrapper), or shows it as text beside its option list, which is not part of the value.
+  if (control) return readInput(element);
   if (showsPlaceholder(element)) return undefined;
   const text = cleanText(visibleTextOutside(element, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;

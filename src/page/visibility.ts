@@ -1,8 +1,19 @@
 // Visibility as Playwright judges it, so what we call visible is what Playwright MCP can click:
 // a non-empty box and `visibility: visible`; `opacity: 0` stays visible. One addition from the
-// rulings: content clipped away by a collapsed ancestor (zero size, overflow hidden) is hidden.
+// rulings: content clipped away by a collapsed ancestor (zero size, overflow hidden) is hidden. And
+// a region or collection shows what its children show when it has no box of its own.
 
 import { composedParent } from './composed.js';
+import { HINT_ATTR } from './dom.js';
+
+const CONTAINER_ROLES = new Set(['region', 'collection']);
+
+/** A region or collection hint that is rendered (not display:none or visibility:hidden), whatever its box. */
+function isRenderedContainer(element: Element): boolean {
+  if (!CONTAINER_ROLES.has(element.getAttribute(HINT_ATTR.role) ?? '')) return false;
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
+  return getComputedStyle(element).visibility === 'visible';
+}
 
 export interface VisibilityChecker {
   isVisible(element: Element): boolean;
@@ -66,8 +77,12 @@ export function createVisibilityChecker(): VisibilityChecker {
       if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
       return getComputedStyle(element).visibility === 'visible';
     }
-    // No box of its own: only display:contents can still show something, through its children.
-    if (getComputedStyle(element).display !== 'contents') return false;
+    // No box of its own: display:contents still shows something, through its children; so does a
+    // region or collection whose content is all out of flow (the root of a portaled modal dialog
+    // holds only fixed-position layers). Those are read and scoped, never clicked.
+    const showsChildren =
+      getComputedStyle(element).display === 'contents' || (isRenderedContainer(element) && !collapsesContent(element));
+    if (!showsChildren) return false;
     for (const child of element.childNodes) {
       if (child.nodeType === Node.ELEMENT_NODE && isBoxVisible(child as Element)) return true;
       if (child.nodeType === Node.TEXT_NODE && hasVisibleText(child)) return true;

@@ -43,7 +43,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   danglingControls: {
     reported: 'a `data-semtag-controls` naming an id that is not on the page, while its element is not closed',
     detail:
-      '`aria-expanded="false"` or `data-semtag-state="closed"` make it closed: panels that mount on open are fine.',
+      '`aria-expanded="false"`, `aria-selected="false"` (a tab whose panel mounts when selected) or `data-semtag-state="closed"` make it closed: panels that mount on open are fine.',
     fix: 'point it at an id on the page, keep the controlled element in the DOM (hidden if need be), or mark the closed controller `aria-expanded="false"`',
   },
   unreadableToggle: {

@@ -73,15 +73,19 @@ describe('name sources, in order', () => {
     expect(entryIn(snapshot, 'select', 'products.sort').name).toBe('Sort by');
   });
 
-  it('joins the text of aria-labelledby references, skipping missing ids', async () => {
+  it('joins aria-labelledby references, each by its aria-label else its text, skipping missing ids', async () => {
     await render(
       blank,
       `<span id="a">Remove</span><span id="b" aria-label="Alpha Phone">icon</span>
        <button aria-labelledby="a  missing b" data-semtag-id="n.joined" data-semtag-role="action">x</button>
-       <button aria-labelledby="missing" aria-label="Fallback" data-semtag-id="n.fallback" data-semtag-role="action">x</button>`,
+       <button aria-labelledby="missing" aria-label="Fallback" data-semtag-id="n.fallback" data-semtag-role="action">x</button>
+       <span id="c" aria-label=" ">Blank label</span>
+       <button aria-labelledby="c" data-semtag-id="n.blank" data-semtag-role="action">x</button>`,
     );
     const snapshot = await snapshotOf(blank);
-    expect(entryIn(snapshot, 'action', 'n.joined').name).toBe('Remove icon');
+    // As browsers compute it: a referenced element's aria-label wins over its text.
+    expect(entryIn(snapshot, 'action', 'n.joined').name).toBe('Remove Alpha Phone');
+    expect(entryIn(snapshot, 'action', 'n.blank').name).toBe('Blank label');
     expect(entryIn(snapshot, 'action', 'n.fallback').name).toBe('Fallback');
   });
 

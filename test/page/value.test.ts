@@ -247,6 +247,18 @@ describe('select', () => {
     expect(await valueOf(blank, 'select', 'c.combo')).toBe('Rome');
   });
 
+  it('reads a select hinted on the combobox input itself from its value, not its (empty) text', async () => {
+    await render(
+      blank,
+      `<input role="combobox" aria-label="Label" value="Bug" data-semtag-id="c.input" data-semtag-role="select">
+       <input role="combobox" aria-label="Empty" data-semtag-id="c.empty" data-semtag-role="select">`,
+    );
+    expect(await valueOf(blank, 'select', 'c.input')).toBe('Bug');
+    await blank.fill('[data-semtag-id="c.input"]', 'doc');
+    expect(await valueOf(blank, 'select', 'c.input')).toBe('doc');
+    expect(entryIn(await snapshotOf(blank), 'select', 'c.empty')).toEqual({ id: 'c.empty', name: 'Empty' });
+  });
+
   it('gives a custom select no value while it shows a placeholder (data-placeholder, as Radix and shadcn mark it)', async () => {
     // The markup @radix-ui/react-select renders for <Select.Value placeholder="…"/> before a choice.
     await render(

@@ -107,6 +107,29 @@ describe('visibility follows the page', () => {
     await live.close();
   });
 
+  it("shows a region whose content is all out of flow (a modal's root), not a collapsed one nor a clickable hint without a box", async () => {
+    await render(
+      blank,
+      `<div role="dialog" aria-label="Modal" data-semtag-id="v.modal" data-semtag-role="region">
+         <div style="position: fixed; inset: 40px"><button data-semtag-id="v.modal.ok" data-semtag-role="action">OK</button></div></div>
+       <div aria-label="Collapsed" style="height: 0; overflow: hidden" data-semtag-id="v.collapsed" data-semtag-role="region">
+         <p style="position: absolute">Inside</p></div>
+       <div aria-label="Invisible" style="visibility: hidden" data-semtag-id="v.invisible" data-semtag-role="region">
+         <div style="position: fixed; inset: 0">Layer</div></div>
+       <a href="#" style="display: block; height: 0" data-semtag-id="v.nobox" data-semtag-role="action">
+         <span style="position: fixed; top: 0; left: 0">Go</span></a>`,
+    );
+    const snapshot = await snapshotOf(blank, { includeHidden: true });
+    expect(entryIn(snapshot, 'region', 'v.modal')).toEqual({ id: 'v.modal', name: 'Modal' });
+    expect(entryIn(snapshot, 'action', 'v.modal.ok')).toEqual({ id: 'v.modal.ok', name: 'OK' });
+    expect(entryIn(snapshot, 'region', 'v.collapsed').visible).toBe(false);
+    expect(entryIn(snapshot, 'region', 'v.invisible').visible).toBe(false);
+    expect(entryIn(snapshot, 'action', 'v.nobox').visible).toBe(false);
+    // Playwright calls both boxless elements hidden: it agrees on the link, which it would click.
+    expect(await blank.locator('[data-semtag-id="v.nobox"]').isVisible()).toBe(false);
+    expect(await blank.locator('[data-semtag-id="v.modal"]').isVisible()).toBe(false);
+  });
+
   it('agrees with Playwright on each case of a generated page', async () => {
     await render(
       blank,

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildPageBundle } from '../../scripts/build-page-bundle.js';
 import { startTestChromium } from './chromium.js';
 import { serveFolder } from '../../harness/static-server.js';
-import { buildComponentApp } from './component-app.js';
+import { buildFixtureApp } from './component-app.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,13 +16,15 @@ declare module 'vitest' {
     fixtureOrigin: string;
     /** The component-library fixture app (test/apps/components), built for this run. */
     componentAppUrl: string;
+    /** The Headless UI fixture app (test/apps/headless), built for this run. */
+    headlessAppUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   await buildPageBundle();
   // Built first: a build error then leaves no browser behind.
-  const componentApp = await buildComponentApp();
+  const [componentApp, headlessApp] = await Promise.all([buildFixtureApp('components'), buildFixtureApp('headless')]);
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
       `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary (or to \`bundled\`), or install one.\n${String(err)}`,
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('fixtureUrl', `${fixtures.url}/fixture.html`);
   project.provide('fixtureOrigin', fixtures.url);
   project.provide('componentAppUrl', `${fixtures.url}${componentApp}`);
+  project.provide('headlessAppUrl', `${fixtures.url}${headlessApp}`);
   return async () => {
     await chromium.close();
     await fixtures.close();

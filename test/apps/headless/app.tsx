@@ -1,0 +1,461 @@
+// A project's settings screen in an issue tracker, made of real Headless UI components and hinted the
+// way app authors hint such apps. See README.md beside this file for its screens and ids.
+
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Dialog,
+  DialogPanel,
+  DialogTitle,
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+  Field,
+  Input,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuItems,
+  Radio,
+  RadioGroup,
+  Switch,
+  Tab,
+  TabGroup,
+  TabList,
+  TabPanel,
+  TabPanels,
+} from '@headlessui/react';
+
+interface Choice {
+  key: string;
+  label: string;
+}
+
+interface Member {
+  key: string;
+  name: string;
+  role: 'Owner' | 'Admin' | 'Member';
+}
+
+const PEOPLE: Choice[] = [
+  { key: 'ada', label: 'Ada Lovelace' },
+  { key: 'grace', label: 'Grace Hopper' },
+  { key: 'linus', label: 'Linus Torvalds' },
+  { key: 'margaret', label: 'Margaret Hamilton' },
+];
+
+const LABELS: Choice[] = [
+  { key: 'bug', label: 'Bug' },
+  { key: 'feature', label: 'Feature' },
+  { key: 'docs', label: 'Documentation' },
+  { key: 'chore', label: 'Chore' },
+];
+
+const VIEWS: Choice[] = [
+  { key: 'list', label: 'List' },
+  { key: 'board', label: 'Board' },
+  { key: 'calendar', label: 'Calendar' },
+];
+
+const SECTIONS: Choice[] = [
+  { key: 'general', label: 'General' },
+  { key: 'notifications', label: 'Notifications' },
+  { key: 'members', label: 'Members' },
+];
+
+const labelOf = (choices: Choice[], key: string) => choices.find((c) => c.key === key)?.label ?? key;
+
+/** A custom select: the options render in a portal anchored to the button, mounted only while open. */
+function LeadSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  return (
+    <Field className="field">
+      <Label>Project lead</Label>
+      <Listbox value={value} onChange={onChange}>
+        <ListboxButton data-semtag-id="general.lead" data-semtag-role="select" data-semtag-state="project.lead">
+          {labelOf(PEOPLE, value)}
+        </ListboxButton>
+        <ListboxOptions anchor="bottom start" className="popover">
+          {PEOPLE.map((p) => (
+            <ListboxOption
+              key={p.key}
+              value={p.key}
+              data-semtag-id={`general.lead.${p.key}`}
+              data-semtag-role="option"
+              data-semtag-state={p.key === value ? 'selected' : 'unselected'}
+            >
+              {p.label}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}
+
+/** A combobox: its value lives in the input, which opens the filtered options when focused. */
+function LabelCombobox({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  const [query, setQuery] = useState('');
+  const shown = LABELS.filter((l) => l.label.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <Field className="field">
+      <Label>Default label</Label>
+      <Combobox
+        value={value}
+        onChange={(key: string | null) => key && onChange(key)}
+        onClose={() => setQuery('')}
+        immediate
+      >
+        <ComboboxInput
+          displayValue={(key: string) => labelOf(LABELS, key)}
+          onChange={(event) => setQuery(event.target.value)}
+          data-semtag-id="general.label"
+          data-semtag-role="select"
+          data-semtag-state="project.defaultLabel"
+        />
+        <ComboboxOptions anchor="bottom start" className="popover">
+          {shown.map((l) => (
+            <ComboboxOption
+              key={l.key}
+              value={l.key}
+              data-semtag-id={`general.label.${l.key}`}
+              data-semtag-role="option"
+              data-semtag-state={l.key === value ? 'selected' : 'unselected'}
+            >
+              {l.label}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
+    </Field>
+  );
+}
+
+function Toggle(props: { id: string; label: string; checked: boolean; disabled?: boolean; onChange: () => void }) {
+  return (
+    <Field className="field" disabled={props.disabled}>
+      <Label>{props.label}</Label>
+      {/* A button with role=switch and aria-checked. */}
+      <Switch
+        checked={props.checked}
+        onChange={props.onChange}
+        className="switch"
+        data-semtag-id={props.id}
+        data-semtag-role="toggle"
+      />
+    </Field>
+  );
+}
+
+function DeleteDialog(props: { open: boolean; project: string; onClose: () => void; onDelete: () => void }) {
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setTyped('');
+    props.onClose();
+  };
+  return (
+    // Portaled to the end of <body>, mounted only while open; everything else on the page is made inert.
+    <Dialog open={props.open} onClose={close} data-semtag-id="delete.dialog" data-semtag-role="region">
+      <div className="backdrop" aria-hidden="true" />
+      <div className="dialog-frame">
+        <DialogPanel className="dialog-panel">
+          <DialogTitle>Delete {props.project}?</DialogTitle>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setTyped('');
+              props.onDelete();
+            }}
+          >
+            <Field className="field">
+              <Label>Type the project name to confirm</Label>
+              <Input
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                data-semtag-id="delete.dialog.confirm"
+                data-semtag-role="input"
+              />
+            </Field>
+            <button
+              type="submit"
+              disabled={typed !== props.project}
+              data-semtag-id="delete.dialog.submit"
+              data-semtag-role="action"
+              data-semtag-action="delete-project"
+            >
+              Delete
+            </button>
+            <button
+              type="button"
+              onClick={close}
+              data-semtag-id="delete.dialog.cancel"
+              data-semtag-role="action"
+              data-semtag-action="close"
+            >
+              Cancel
+            </button>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function MemberRow(props: { member: Member; onPromote: () => void; onRemove: () => void }) {
+  const { member } = props;
+  const id = `members.list.item.${member.key}`;
+  return (
+    <li>
+      <span data-semtag-id={`${id}.name`} data-semtag-role="observable">
+        {member.name}
+      </span>
+      <span data-semtag-id={`${id}.role`} data-semtag-role="observable">
+        {member.role}
+      </span>
+      <Menu>
+        <MenuButton
+          aria-label="Member actions"
+          data-semtag-id={`${id}.menu`}
+          data-semtag-role="action"
+          data-semtag-action="open-member-menu"
+          data-semtag-controls="member.menu"
+        >
+          ⋯
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="popover"
+          aria-label="Member actions"
+          data-semtag-id="member.menu"
+          data-semtag-role="region"
+        >
+          <MenuItem
+            as="button"
+            disabled={member.role !== 'Member'}
+            onClick={props.onPromote}
+            data-semtag-id="member.menu.promote"
+            data-semtag-role="action"
+            data-semtag-action="make-admin"
+          >
+            Make admin
+          </MenuItem>
+          <MenuItem
+            as="button"
+            disabled={member.role === 'Owner'}
+            onClick={props.onRemove}
+            data-semtag-id="member.menu.remove"
+            data-semtag-role="action"
+            data-semtag-action="remove-member"
+          >
+            Remove
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+    </li>
+  );
+}
+
+function App() {
+  const [section, setSection] = useState(0);
+  const [project, setProject] = useState('Apollo');
+  const [lead, setLead] = useState('ada');
+  const [label, setLabel] = useState('bug');
+  const [isPublic, setPublic] = useState(false);
+  const [starred, setStarred] = useState(false);
+  const [view, setView] = useState('list');
+  const [keyPrefix, setKeyPrefix] = useState('APL');
+  const [deleting, setDeleting] = useState(false);
+  const [email, setEmail] = useState(true);
+  const [digest, setDigest] = useState(false);
+  const [members, setMembers] = useState<Member[]>([
+    { key: 'ada', name: 'Ada Lovelace', role: 'Owner' },
+    { key: 'grace', name: 'Grace Hopper', role: 'Admin' },
+    { key: 'linus', name: 'Linus Torvalds', role: 'Member' },
+  ]);
+  const [status, setStatus] = useState('No changes yet.');
+
+  return (
+    <>
+      <header data-semtag-id="header" data-semtag-role="region" aria-label="Project settings">
+        <h1>{project} settings</h1>
+        <p role="status" data-semtag-id="status" data-semtag-role="observable">
+          {status}
+        </p>
+      </header>
+      <main>
+        <TabGroup selectedIndex={section} onChange={setSection}>
+          <TabList aria-label="Sections">
+            {SECTIONS.map((s, i) => (
+              <Tab
+                key={s.key}
+                data-semtag-id={`tabs.${s.key}`}
+                data-semtag-role="option"
+                data-semtag-state={i === section ? 'selected' : 'unselected'}
+                data-semtag-controls={s.key}
+              >
+                {s.label}
+              </Tab>
+            ))}
+          </TabList>
+          {/* Headless UI unmounts inactive panels: only an empty hidden placeholder keeps their HTML id. */}
+          <TabPanels>
+            <TabPanel data-semtag-id="general" data-semtag-role="region">
+              <Field className="field">
+                <Label>Project name</Label>
+                <Input
+                  value={project}
+                  onChange={(event) => setProject(event.target.value)}
+                  data-semtag-id="general.name"
+                  data-semtag-role="input"
+                  data-semtag-state="project.name"
+                />
+              </Field>
+              <LeadSelect
+                value={lead}
+                onChange={(key) => {
+                  setLead(key);
+                  setStatus(`Lead set to ${labelOf(PEOPLE, key)}.`);
+                }}
+              />
+              <LabelCombobox
+                value={label}
+                onChange={(key) => {
+                  setLabel(key);
+                  setStatus(`Default label set to ${labelOf(LABELS, key)}.`);
+                }}
+              />
+              <Toggle
+                id="general.public"
+                label="Public project"
+                checked={isPublic}
+                onChange={() => setPublic(!isPublic)}
+              />
+              {/* An icon toggle that keeps its on/off state only in data-semtag-state. */}
+              <button
+                type="button"
+                aria-label="Star project"
+                onClick={() => setStarred(!starred)}
+                data-semtag-id="general.star"
+                data-semtag-role="toggle"
+                data-semtag-state={starred ? 'starred' : 'unstarred'}
+              >
+                {starred ? '★' : '☆'}
+              </button>
+              <RadioGroup value={view} onChange={setView} aria-label="Default view" className="field">
+                {VIEWS.map((v) => (
+                  <Radio
+                    key={v.key}
+                    value={v.key}
+                    className="radio"
+                    data-semtag-id={`general.view.${v.key}`}
+                    data-semtag-role="toggle"
+                  >
+                    {v.label}
+                  </Radio>
+                ))}
+              </RadioGroup>
+              <Disclosure>
+                <DisclosureButton
+                  data-semtag-id="general.advanced"
+                  data-semtag-role="toggle"
+                  data-semtag-controls="general.advanced.panel"
+                >
+                  Advanced
+                </DisclosureButton>
+                {/* Mounted only while open. */}
+                <DisclosurePanel
+                  aria-label="Advanced"
+                  data-semtag-id="general.advanced.panel"
+                  data-semtag-role="region"
+                >
+                  <Field className="field">
+                    <Label>Issue key prefix</Label>
+                    <Input
+                      value={keyPrefix}
+                      onChange={(event) => setKeyPrefix(event.target.value)}
+                      data-semtag-id="general.advanced.key"
+                      data-semtag-role="input"
+                    />
+                  </Field>
+                  {/* Headless UI links no trigger to its Dialog: the hint's state says whether it is open. */}
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(true)}
+                    data-semtag-id="general.advanced.delete"
+                    data-semtag-role="action"
+                    data-semtag-action="open-delete-dialog"
+                    data-semtag-state={deleting ? 'open' : 'closed'}
+                    data-semtag-controls="delete.dialog"
+                  >
+                    Delete project
+                  </button>
+                </DisclosurePanel>
+              </Disclosure>
+            </TabPanel>
+            <TabPanel data-semtag-id="notifications" data-semtag-role="region">
+              <Toggle
+                id="notifications.email"
+                label="Email me about mentions"
+                checked={email}
+                onChange={() => setEmail(!email)}
+              />
+              <Toggle
+                id="notifications.digest"
+                label="Weekly digest"
+                checked={digest}
+                onChange={() => setDigest(!digest)}
+              />
+              <Toggle
+                id="notifications.sms"
+                label="Text messages"
+                checked={false}
+                disabled
+                onChange={() => undefined}
+              />
+            </TabPanel>
+            <TabPanel data-semtag-id="members" data-semtag-role="region">
+              <ul className="members" aria-label="Members" data-semtag-id="members.list" data-semtag-role="collection">
+                {members.map((m) => (
+                  <MemberRow
+                    key={m.key}
+                    member={m}
+                    onPromote={() => {
+                      setMembers(members.map((x) => (x.key === m.key ? { ...x, role: 'Admin' } : x)));
+                      setStatus(`${m.name} is now an admin.`);
+                    }}
+                    onRemove={() => {
+                      setMembers(members.filter((x) => x.key !== m.key));
+                      setStatus(`Removed ${m.name}.`);
+                    }}
+                  />
+                ))}
+              </ul>
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </main>
+      <DeleteDialog
+        open={deleting}
+        project={project}
+        onClose={() => setDeleting(false)}
+        onDelete={() => {
+          setDeleting(false);
+          setStatus(`Deleted “${project}”.`);
+        }}
+      />
+    </>
+  );
+}
+
+const root = createRoot(document.getElementById('root')!);
+// Render synchronously, so that the page is complete when its load event fires.
+flushSync(() => root.render(<App />));

@@ -1,0 +1,63 @@
+// A test file's view of a fixture app (test/apps/<folder>): our server over stdio reads it while
+// another CDP client acts on it, as Playwright MCP would. The hooks load a fresh app for each test.
+
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
+import { tabShowing } from './browser.js';
+import { startMcpServer } from './mcp.js';
+import type { McpTestServer } from './mcp.js';
+
+export interface FixtureAppSession {
+  /** Our server, started once for the file. */
+  readonly server: McpTestServer;
+  /** The app's tab, as the acting client sees it; a new load for every test. */
+  readonly page: Page;
+  click: (id: string) => Promise<void>;
+  snapshot: (args?: Record<string, unknown>) => Promise<Snapshot>;
+  observe: (id: string) => Promise<HintEntry>;
+}
+
+/**
+ * Registers the hooks of a test file on the app at `appUrl()`: server and CDP client for the file,
+ * and before each test a fresh app (its state lives in memory), loaded by the server as an agent would.
+ */
+export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
+  let server: McpTestServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+    browser = await chromium.connectOverCDP(inject('cdpUrl'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await session.server.ok('semantic_snapshot', { url: appUrl() });
+    page = tabShowing(browser!, appUrl());
+  });
+  const session: FixtureAppSession = {
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    get page() {
+      if (!page) throw new Error('the app loads in beforeEach');
+      return page;
+    },
+    click: (id) => session.page.click(`[data-semtag-id='${id}']`),
+    snapshot: (args = {}) => session.server.ok<Snapshot>('semantic_snapshot', args),
+    observe: (id) => session.server.ok<HintEntry>('semantic_observe', { id }),
+  };
+  return session;
+}
+
+/** A snapshot's folded block for collection `id`; fails when there is none. */
+export function collectionIn(snapshot: Snapshot, id: string): FoldedCollection {
+  const found = snapshot.collections?.find((c) => c.id === id);
+  if (!found) throw new Error(`no collection ${id} in ${JSON.stringify(snapshot)}`);
+  return found;
+}
