@@ -101,8 +101,11 @@ export const rowChanges = z.object({
 /** What a response left out to stay under the ceiling, and the call that reads it. */
 export const truncation = z.object({ omitted: z.number(), hint: z.string() });
 
-/** A changed entry in a delta: its id and each field that differs (null: gone). */
-export const entryChange = z.object({ id: z.string() }).catchall(z.union([hintValue, z.null()]));
+/** A changed entry in a delta: its id (or the ids sharing the change) and each field that differs (null: gone). */
+export const entryChange = z.union([
+  z.object({ id: z.string() }).catchall(z.union([hintValue, z.null()])),
+  z.object({ ids: z.array(z.string()) }).catchall(z.union([hintValue, z.null()])),
+]);
 
 const CONDITION_FIELDS = new Set(['value', 'state', 'enabled', 'visible']);
 const CONDITION_ERROR =

@@ -18,6 +18,9 @@ import { unfold } from './unfold.js';
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
 
+/** The same change to several entries, stated once (a modal making the page behind it inert). */
+export type SharedChange = { ids: string[] } & Record<string, HintValue | null>;
+
 /** A collection whose shape stayed the same: rows aligned with its (unchanged) fields. */
 export interface RowChanges {
   id?: string;
@@ -46,7 +49,7 @@ export interface SnapshotDelta {
    * (`deck.menu` for `deck.menu.delete`) when none of those is listed any more.
    */
   removed?: string[];
-  changed?: EntryChange[];
+  changed?: Array<EntryChange | SharedChange>;
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
@@ -229,6 +232,23 @@ function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
   );
 }
 
+/** Changes that are the same but for the id, stated once with all their ids, where the first stood. */
+function groupSameChanges(changes: EntryChange[]): Array<EntryChange | SharedChange> {
+  const groups = new Map<string, EntryChange[]>();
+  for (const change of changes) {
+    const { id: _id, ...fields } = change;
+    const key = JSON.stringify(fields);
+    const group = groups.get(key);
+    if (group) group.push(change);
+    else groups.set(key, [change]);
+  }
+  return [...groups.values()].map((group) => {
+    if (group.length === 1) return group[0]!;
+    const { id: _id, ...fields } = group[0]!;
+    return { ids: group.map((change) => change.id), ...fields };
+  });
+}
+
 /** Proper dot-prefixes of an id: `a` and `a.b` for `a.b.c`. */
 function prefixesOf(id: string): string[] {
   const prefixes: string[] = [];
@@ -328,7 +348,7 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
 
   if (Object.keys(added).length > 0) delta.added = added;
   if (stated.length > 0) delta.removed = stated;
-  if (changed.length > 0) delta.changed = changed;
+  if (changed.length > 0) delta.changed = groupSameChanges(changed);
   if (collections.length > 0) delta.collections = collections;
   return { delta, told: after.collections ? { ...after, collections: toldBlocks } : after };
 }

@@ -65,6 +65,26 @@ describe('snapshotDelta', () => {
     });
   });
 
+  it('states a change shared by several entries once, with their ids, where the first stood', () => {
+    const inert: Snapshot = {
+      ...structuredClone(before),
+      action: [
+        { id: 'filters.reset', name: 'Reset', enabled: false },
+        { id: 'checkout', name: 'Checkout', enabled: false },
+      ],
+      observable: [{ id: 'cart.count', value: '1' }],
+      toggle: [{ id: 'filters.sale', name: 'On sale', value: false, enabled: false }],
+    };
+    const withSale: Snapshot = {
+      ...structuredClone(before),
+      toggle: [{ id: 'filters.sale', name: 'On sale', value: false }],
+    };
+    expect(snapshotDelta(withSale, inert).changed).toEqual([
+      { ids: ['filters.reset', 'filters.sale'], enabled: false },
+      { id: 'cart.count', value: '1' },
+    ]);
+  });
+
   it('marks a field that disappeared with null, and a role change as a changed role', () => {
     const after = structuredClone(before);
     after.observable = [{ id: 'cart.count' }];
