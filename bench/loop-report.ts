@@ -141,7 +141,7 @@ export function renderLoopMarkdown(loop: LoopResults): string {
   out.push('');
   out.push(
     [
-      'Scripted tasks (`bench/tasks-shop.ts`, `bench/tasks-components.ts`), each step one action followed by a check of its effect, run two ways on the same Chromium with identical actions through the real `@playwright/mcp`:',
+      'Scripted tasks (`bench/tasks-shop.ts`, `bench/tasks-components.ts` on the Radix app, `bench/tasks-headless.ts` on the Headless UI app), each step one action followed by a check of its effect, run two ways on the same Chromium with identical actions through the real `@playwright/mcp`:',
       '',
       '- **Playwright MCP alone**: `browser_snapshot` after every action (which also reads each new screen); when a check does not hold yet, `browser_wait_for` one second and snapshot again, up to three times.',
       `- **Companion loop** (\`references/browser-agent.md\`): Playwright MCP configured with ${flagLabel(loop.companionFlags)} acts; a full \`semantic_snapshot\` reads the app when the task opens it, \`semantic_snapshot({changes: true})\` follows an action that moves to another screen, changes a list or opens a panel (it answers in full when too much changed), \`semantic_observe\` (several ids, \`until\`) checks the values an action should change.`,

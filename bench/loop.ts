@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from 'playwright-core';
 import { connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
-import { buildComponentApp } from '../test/support/component-app.js';
+import { buildFixtureApp } from '../test/support/component-app.js';
 import { serveFolder } from '../harness/static-server.js';
 import { BARE_EVALUATE } from './baseline-tool.js';
 import { median, tokens } from './measure.js';
@@ -15,6 +15,7 @@ import type { BenchRig } from './measure.js';
 import { runTask } from './task-runner.js';
 import type { TaskResult, TaskRig } from './task-runner.js';
 import { COMPONENT_TASKS } from './tasks-components.js';
+import { HEADLESS_TASKS } from './tasks-headless.js';
 import { SHOP_TASKS } from './tasks-shop.js';
 import type { Task } from './tasks.js';
 import { definitionCosts } from './tool-definitions.js';
@@ -57,7 +58,7 @@ export interface LoopResults {
   flags: FlagMeasurement[];
   companionFlags: string[];
   tasks: TaskResult[];
-  /** Set when the component-library app could not be built or served: its tasks are missing. */
+  /** Set when the component-library apps could not be built or served: their tasks are missing. */
   componentAppProblem?: string;
   observeWait: ObserveWaitTiming;
 }
@@ -168,7 +169,8 @@ export async function measureLoop(rig: BenchRig): Promise<LoopResults> {
   let componentAppProblem: string | undefined;
   let served: { url: string; close(): Promise<void> } | undefined;
   try {
-    await buildComponentApp();
+    await buildFixtureApp('components');
+    await buildFixtureApp('headless');
     served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
   } catch (err) {
     componentAppProblem = err instanceof Error ? err.message.split('\n')[0]! : String(err);
@@ -187,7 +189,8 @@ export async function measureLoop(rig: BenchRig): Promise<LoopResults> {
       log: (message: string) => rig.log(message),
     });
     for (const task of SHOP_TASKS) tasks.push(await runTask(taskRig(rig.app.url), task));
-    if (served) for (const task of COMPONENT_TASKS) tasks.push(await runTask(taskRig(served.url), task));
+    if (served)
+      for (const task of [...COMPONENT_TASKS, ...HEADLESS_TASKS]) tasks.push(await runTask(taskRig(served.url), task));
   } finally {
     await companionPlaywright.close();
     await served?.close();

@@ -9,6 +9,7 @@ import type { TaskResult, WayResult } from '../bench/task-runner.js';
 import { entries, fieldShows, inOrder, rowLeft } from '../bench/tasks.js';
 import { SHOP_TASKS } from '../bench/tasks-shop.js';
 import { COMPONENT_TASKS } from '../bench/tasks-components.js';
+import { HEADLESS_TASKS } from '../bench/tasks-headless.js';
 
 const way = (tokens: number[], failures: string[] = []): WayResult => ({
   calls: tokens.map((t, i) => ({ tool: i % 2 ? 'semantic_observe' : 'browser_click', tokens: t, ms: 1 })),
@@ -137,9 +138,10 @@ describe('reading results in the tasks', () => {
     expect(inOrder('c b a', 'a', 'c')).toMatch(/in this order/);
   });
 
-  it('has tasks of at least five act-then-verify steps on both apps', () => {
-    for (const t of [...SHOP_TASKS, ...COMPONENT_TASKS])
+  it('has tasks of at least five act-then-verify steps on every app', () => {
+    for (const t of [...SHOP_TASKS, ...COMPONENT_TASKS, ...HEADLESS_TASKS])
       expect(t.steps('http://x').length, t.key).toBeGreaterThanOrEqual(5);
     expect(new Set(COMPONENT_TASKS.map((t) => t.app))).toEqual(new Set(['component-library app']));
+    expect(new Set(HEADLESS_TASKS.map((t) => t.app))).toEqual(new Set(['Headless UI app']));
   });
 });

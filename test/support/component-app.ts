@@ -28,9 +28,6 @@ export function buildFixtureApp(app: FixtureApp): Promise<string> {
   return done;
 }
 
-/** The Radix app (test/apps/components). */
-export const buildComponentApp = () => buildFixtureApp('components');
-
 async function bundle(app: FixtureApp): Promise<string> {
   const folder = fileURLToPath(new URL(`../apps/${app}/`, import.meta.url));
   const outfile = `${folder}dist/app.js`;
