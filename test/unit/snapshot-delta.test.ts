@@ -328,6 +328,19 @@ describe('what the agent was told since the baseline', () => {
     expect(delta.collections).toEqual([{ id: 'products.grid', changed: [['b', 'B', '£8']] }]);
   });
 
+  it('leaves a row an observe reported gone to its collection, saying it once', () => {
+    const after = structuredClone(before);
+    after.collections = [
+      grid([
+        ['a', '£1'],
+        ['c', '£3'],
+      ]),
+    ];
+    const delta = snapshotDelta(before, after, told(['products.grid.item.b', null]));
+    expect(delta.collections).toEqual([{ id: 'products.grid', removed: ['b'] }]);
+    expect(delta).not.toHaveProperty('removed');
+  });
+
   it("ignores what was reported of elements outside the baseline's scope", () => {
     const after = structuredClone(before);
     expect(
