@@ -151,7 +151,7 @@ export function renderLoopMarkdown(loop: LoopResults): string {
   );
   out.push('');
   if (loop.componentAppProblem)
-    out.push(`**The component-library app's tasks are missing**: ${loop.componentAppProblem}\n`);
+    out.push(`**The component-library apps' tasks are missing**: ${loop.componentAppProblem}\n`);
   out.push(
     table(
       [

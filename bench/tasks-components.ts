@@ -27,7 +27,7 @@ export const COMPONENT_TASKS: Task[] = [
   {
     key: 'radix-new-deck',
     title: 'Pick a Pitch template, favourite it, and create a deck from it in the dialog',
-    app: 'component-library app',
+    app: 'Radix app',
     start: COMPONENT_APP_PATH,
     steps: (base) => [
       {
@@ -113,7 +113,7 @@ export const COMPONENT_TASKS: Task[] = [
   {
     key: 'radix-manage',
     title: 'Delete a deck through its menu, then read a help answer in the accordion',
-    app: 'component-library app',
+    app: 'Radix app',
     start: COMPONENT_APP_PATH,
     steps: (base) => [
       {

@@ -141,7 +141,7 @@ describe('reading results in the tasks', () => {
   it('has tasks of at least five act-then-verify steps on every app', () => {
     for (const t of [...SHOP_TASKS, ...COMPONENT_TASKS, ...HEADLESS_TASKS])
       expect(t.steps('http://x').length, t.key).toBeGreaterThanOrEqual(5);
-    expect(new Set(COMPONENT_TASKS.map((t) => t.app))).toEqual(new Set(['component-library app']));
+    expect(new Set(COMPONENT_TASKS.map((t) => t.app))).toEqual(new Set(['Radix app']));
     expect(new Set(HEADLESS_TASKS.map((t) => t.app))).toEqual(new Set(['Headless UI app']));
   });
 });
