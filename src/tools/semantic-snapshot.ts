@@ -5,7 +5,7 @@ import { ROLES } from '../page/types.js';
 import { rowsFrom } from './collection-rows.js';
 import { unwrap } from './page-errors.js';
 import { recordSnapshot, reportedFor } from './reported.js';
-import { WARNING_ROOM, fitToCeiling, responseSize } from './response-ceiling.js';
+import { WARNING_ROOM, fitToCeiling } from './response-ceiling.js';
 import { chooseDelta } from './snapshot-delta.js';
 import {
   entryChange,
@@ -84,27 +84,22 @@ export const semanticSnapshot = defineTool({
         ? chooseDelta(baseline?.snapshot, snapshot, {
             ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
             sayUrl: documentTabs > 1,
+            maxSize: config.maxResponseChars - WARNING_ROOM,
           })
         : undefined;
-      // A delta is never cut: one past the ceiling gives way to the full snapshot, which can be.
-      const fallback =
-        choice && 'delta' in choice && responseSize(choice.delta) > config.maxResponseChars - WARNING_ROOM
-          ? 'the changes exceed the response ceiling'
-          : choice && 'full' in choice
-            ? choice.full
-            : undefined;
-      if (choice && 'delta' in choice && !fallback) {
+      if (choice && 'delta' in choice) {
         recordSnapshot(reported, key, choice.told);
         return choice.delta;
       }
       // The reason is part of the answer, so it is counted against the ceiling.
+      const reason = choice ? { full: choice.full } : {};
       const { full: _reason, ...full } = fitToCeiling(
-        { ...structuredClone(snapshot), ...(fallback ? { full: fallback } : {}) },
+        { ...structuredClone(snapshot), ...reason },
         config.maxResponseChars,
         repeat,
       );
       recordSnapshot(reported, key, full);
-      return fallback ? { ...full, full: fallback } : full;
+      return { ...full, ...reason };
     });
   },
 });

@@ -13,6 +13,7 @@
 import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/types.js';
 import { inShapeOf } from './refold.js';
+import { responseSize } from './response-ceiling.js';
 import { unfold } from './unfold.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
@@ -275,6 +276,8 @@ export interface DeltaContext {
   reportedSince?: ReadonlyMap<string, HintEntry | null>;
   /** Say the url even when it did not change: several tabs show documents. */
   sayUrl?: boolean;
+  /** The largest answer allowed (bytes of JSON): a delta is never cut, the full snapshot can be. */
+  maxSize?: number;
 }
 
 export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaContext = {}): SnapshotDelta {
@@ -364,5 +367,7 @@ export function chooseDelta(
   const compared = compare(before, after, context);
   if (JSON.stringify(compared.delta).length > DELTA_LIMIT * JSON.stringify(after).length)
     return { full: 'too many changes' };
+  if (context.maxSize !== undefined && responseSize(compared.delta) > context.maxSize)
+    return { full: 'the changes exceed the response ceiling' };
   return compared;
 }

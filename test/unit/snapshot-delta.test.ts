@@ -367,6 +367,13 @@ describe('chooseDelta', () => {
     expect(chooseDelta(before, otherScreen)).toEqual({ full: 'too many changes' });
   });
 
+  it('gives way to the full snapshot, which can be cut, when the delta alone is past the ceiling', () => {
+    const after = structuredClone(before);
+    after.observable = [{ id: 'cart.count', value: '1' }];
+    expect(chooseDelta(before, after, { maxSize: 20 })).toEqual({ full: 'the changes exceed the response ceiling' });
+    expect(chooseDelta(before, after, { maxSize: 20_000 })).toHaveProperty('delta');
+  });
+
   it('sends the delta when it is small next to the full snapshot', () => {
     const after = structuredClone(before);
     after.observable = [{ id: 'cart.count', value: '1' }];
