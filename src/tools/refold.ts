@@ -6,7 +6,7 @@
 // unfold to the very entries the new one does.
 
 import type { Cell, FoldedCollection, HintEntry } from '../page/types.js';
-import { unfold } from './unfold.js';
+import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
 
 /** JSON with keys sorted, so that entries built in different field orders compare equal. */
 function canonical(entry: HintEntry): string {
@@ -20,16 +20,13 @@ function entriesMatch(a: HintEntry[], b: HintEntry[]): boolean {
   return left.every((entry, index) => entry === right[index]);
 }
 
-/** The block's own fields (its id, name and so on), which rows cannot carry. */
-function ownFields(block: FoldedCollection): string {
-  const { idPattern: _p, item: _i, itemControls: _c, fields: _f, items: _rows, ...own } = block;
-  return canonical(own as HintEntry);
-}
+/** The block's own fields (its id, name and so on), which rows cannot carry, comparably. */
+const ownFields = (block: FoldedCollection): string => canonical(ownFieldsOf(block) as HintEntry);
 
 /** `now`'s rows in `old`'s fields, item and itemControls; undefined when that shape cannot state them exactly. */
 export function inShapeOf(old: FoldedCollection, now: FoldedCollection): FoldedCollection | undefined {
   if (old.idPattern !== now.idPattern || ownFields(old) !== ownFields(now)) return undefined;
-  const prefix = /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(now.idPattern)?.[1];
+  const prefix = memberPrefix(now.idPattern);
   const keyAt = now.fields.indexOf('key');
   if (prefix === undefined || keyAt === -1) return undefined;
   const controls = new Set(Object.keys(old.itemControls ?? {}));

@@ -14,7 +14,7 @@ import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } fro
 import { ROLES } from '../page/types.js';
 import { inShapeOf } from './refold.js';
 import { responseSize } from './response-ceiling.js';
-import { unfold } from './unfold.js';
+import { ownFieldsOf, unfold } from './unfold.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
@@ -84,8 +84,8 @@ function listed(snapshot: Snapshot): Map<string, Listed> {
   for (const entry of snapshot.other ?? []) found.set(entry.id, { entry });
   for (const block of snapshot.collections ?? []) {
     const key = blockKey(block);
-    const { idPattern: _p, item: _i, itemControls: _c, fields: _f, items: _rows, ...own } = block;
-    if (block.id) found.set(block.id, { entry: { ...own, id: block.id, role: 'collection' }, block: key });
+    if (block.id)
+      found.set(block.id, { entry: { ...ownFieldsOf(block), id: block.id, role: 'collection' }, block: key });
     for (const member of unfold(block)) found.set(member.id, { entry: member, block: key });
   }
   return found;

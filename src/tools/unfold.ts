@@ -5,8 +5,21 @@
 import { ENTRY_FIELDS } from '../page/types.js';
 import type { FoldedCollection, HintEntry } from '../page/types.js';
 
+/** The members' id prefix an idPattern states (`products.grid` of `products.grid.item.{key}[.{control}]`), if well formed. */
+export function memberPrefix(idPattern: string): string | undefined {
+  return /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(idPattern)?.[1];
+}
+
+/** A block's own fields (its id, name and so on): what it says of the collection, not of its rows. */
+export function ownFieldsOf(
+  block: FoldedCollection,
+): Omit<FoldedCollection, 'idPattern' | 'item' | 'itemControls' | 'fields' | 'items'> {
+  const { idPattern: _p, item: _i, itemControls: _c, fields: _f, items: _rows, ...own } = block;
+  return own;
+}
+
 export function unfold(block: FoldedCollection): HintEntry[] {
-  const prefix = /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(block.idPattern)?.[1];
+  const prefix = memberPrefix(block.idPattern);
   if (prefix === undefined) return [];
   const controls = Object.keys(block.itemControls ?? {});
   const entries: HintEntry[] = [];
