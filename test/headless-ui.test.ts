@@ -5,50 +5,13 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review, Snapshot } from '../src/page/types.js';
-import { collectionIn as collection, fixtureAppSession } from './support/fixture-app-session.js';
+import { changeOf, collectionIn as collection, entryIn, fixtureAppSession } from './support/fixture-app-session.js';
 
 const appUrl = () => inject('headlessAppUrl');
 const app = fixtureAppSession(appUrl);
-const { click, snapshot, observe } = app;
-
-const hint = (id: string) => app.page.locator(`[data-semtag-id='${id}']`);
-/** Clicks, then waits until the page shows (or drops) what the click opens (or closes). */
-const clickUntil = async (id: string, shown: string, state: 'visible' | 'detached' = 'visible') => {
-  await click(id);
-  await hint(shown).waitFor({ state });
-};
-const changes = () => app.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
-/**
- * What a delta's `changed` says of one id the agent holds, whether stated alone, shared with
- * others by their ids, or shared by everything held but a few (`allExcept`).
- */
-const changeOf = (delta: Record<string, unknown>, id: string): Record<string, unknown> | undefined => {
-  const found = (delta['changed'] as Array<Record<string, unknown>> | undefined)?.find((change) => {
-    const { ids, allExcept } = change as { ids?: string[]; allExcept?: string[] };
-    return change['id'] === id || ids?.includes(id) || (allExcept !== undefined && !allExcept.includes(id));
-  });
-  if (!found) return undefined;
-  const { id: _id, ids: _ids, allExcept: _allExcept, ...fields } = found;
-  return fields;
-};
+const { click, snapshot, observe, hint, clickUntil, changes, chromiumName } = app;
 const review = () => app.server.ok<Review>('semantic_review', {});
-const entry = (s: Snapshot, group: keyof Snapshot, id: string): HintEntry | undefined =>
-  (s[group] as HintEntry[] | undefined)?.find((e) => e.id === id);
-/** The accessible name Chromium computes for a hint, read over CDP as assistive technology would. */
-async function chromiumName(id: string): Promise<string> {
-  const cdp = await app.page.context().newCDPSession(app.page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `[data-semtag-id='${id}']`,
-    });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    return String(nodes[0]?.name?.value ?? '');
-  } finally {
-    await cdp.detach();
-  }
-}
+const entry = entryIn;
 
 /** Whether the page has made an element unusable: inert itself or inside an inert subtree. */
 const isInert = (id: string) => hint(id).evaluate((element) => element.closest('[inert]') !== null);

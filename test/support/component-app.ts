@@ -4,8 +4,11 @@ import { rename } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** The fixture apps, by folder under test/apps: Radix (`components`) and Headless UI (`headless`). */
-export type FixtureApp = 'components' | 'headless';
+/**
+ * The fixture apps, by folder under test/apps: Radix (`components`), Headless UI (`headless`) and a
+ * shadcn-style form of Radix primitives and cmdk (`forms`).
+ */
+export type FixtureApp = 'components' | 'headless' | 'forms';
 
 /** An app's page, as a path under the fixture server's root (test/). */
 export const fixtureAppPath = (app: FixtureApp) => `/apps/${app}/index.html`;

@@ -2,7 +2,7 @@
 // another CDP client acts on it, as Playwright MCP would. The hooks load a fresh app for each test.
 
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { tabShowing } from './browser.js';
@@ -15,6 +15,14 @@ export interface FixtureAppSession {
   /** The app's tab, as the acting client sees it; a new load for every test. */
   readonly page: Page;
   click: (id: string) => Promise<void>;
+  /** The element carrying hint `id`, as the acting client finds it. */
+  hint: (id: string) => Locator;
+  /** Clicks, then waits until the page shows (or drops) what the click opens (or closes). */
+  clickUntil: (id: string, shown: string, state?: 'visible' | 'detached') => Promise<void>;
+  /** The accessible name Chromium computes for a hint, read over CDP as assistive technology would. */
+  chromiumName: (id: string) => Promise<string>;
+  /** A snapshot that states what changed since the last one this server gave. */
+  changes: () => Promise<Record<string, unknown>>;
   snapshot: (args?: Record<string, unknown>) => Promise<Snapshot>;
   observe: (id: string) => Promise<HintEntry>;
 }
@@ -49,6 +57,13 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
       return page;
     },
     click: (id) => session.page.click(`[data-semtag-id='${id}']`),
+    hint: (id) => session.page.locator(`[data-semtag-id='${id}']`),
+    clickUntil: async (id, shown, state = 'visible') => {
+      await session.click(id);
+      await session.hint(shown).waitFor({ state });
+    },
+    chromiumName: (id) => chromiumName(session.page, `[data-semtag-id='${id}']`),
+    changes: () => session.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true }),
     snapshot: (args = {}) => session.server.ok<Snapshot>('semantic_snapshot', args),
     observe: (id) => session.server.ok<HintEntry>('semantic_observe', { id }),
   };
@@ -61,3 +76,33 @@ export function collectionIn(snapshot: Snapshot, id: string): FoldedCollection {
   if (!found) throw new Error(`no collection ${id} in ${JSON.stringify(snapshot)}`);
   return found;
 }
+
+async function chromiumName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return String(nodes[0]?.name?.value ?? '');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * What a delta's `changed` says of one id the agent holds, whether stated alone, shared with
+ * others by their ids, or shared by everything held but a few (`allExcept`).
+ */
+export function changeOf(delta: Record<string, unknown>, id: string): Record<string, unknown> | undefined {
+  const found = (delta['changed'] as Array<Record<string, unknown>> | undefined)?.find((change) => {
+    const { ids, allExcept } = change as { ids?: string[]; allExcept?: string[] };
+    return change['id'] === id || ids?.includes(id) || (allExcept !== undefined && !allExcept.includes(id));
+  });
+  if (!found) return undefined;
+  const { id: _id, ids: _ids, allExcept: _allExcept, ...fields } = found;
+  return fields;
+}
+
+/** A snapshot group's entry for `id`, if listed. */
+export const entryIn = (s: Snapshot, group: keyof Snapshot, id: string): HintEntry | undefined =>
+  (s[group] as HintEntry[] | undefined)?.find((e) => e.id === id);

@@ -18,13 +18,19 @@ declare module 'vitest' {
     componentAppUrl: string;
     /** The Headless UI fixture app (test/apps/headless), built for this run. */
     headlessAppUrl: string;
+    /** The Radix forms fixture app (test/apps/forms), built for this run. */
+    formsAppUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   await buildPageBundle();
   // Built first: a build error then leaves no browser behind.
-  const [componentApp, headlessApp] = await Promise.all([buildFixtureApp('components'), buildFixtureApp('headless')]);
+  const [componentApp, headlessApp, formsApp] = await Promise.all([
+    buildFixtureApp('components'),
+    buildFixtureApp('headless'),
+    buildFixtureApp('forms'),
+  ]);
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
       `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary (or to \`bundled\`), or install one.\n${String(err)}`,
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('fixtureOrigin', fixtures.url);
   project.provide('componentAppUrl', `${fixtures.url}${componentApp}`);
   project.provide('headlessAppUrl', `${fixtures.url}${headlessApp}`);
+  project.provide('formsAppUrl', `${fixtures.url}${formsApp}`);
   return async () => {
     await chromium.close();
     await fixtures.close();
