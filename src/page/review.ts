@@ -5,7 +5,8 @@
 // The rule for `unhinted`, kept simple on purpose: an element is interactive when it is a link
 // or area with href, a <button>, an <input> other than type=hidden, a <select>, a <textarea>, an
 // element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
-// a contenteditable attribute other than "false". It counts as hinted when it carries a non-empty
+// a contenteditable attribute other than "false"; not when it is aria-hidden="true" itself with a
+// negative tabindex (a mirror input a component keeps for form submission). It counts as hinted when it carries a non-empty
 // data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
 // or inside an element such a hint names with aria-controls / aria-owns (its portaled list or
 // menu), or is a form control one of whose <label>s is (or lies inside) such an element. The other
@@ -79,7 +80,22 @@ function isClosed(element: Element): boolean {
   );
 }
 
+/**
+ * A control that neither assistive technology nor the keyboard reaches: hidden from the first
+ * (aria-hidden="true" on itself) and out of the tab order (a negative tabindex). Radix keeps such
+ * an <input> beside each Checkbox, Switch and Radio in a form, a mirror for form submission.
+ */
+function isMirrorControl(element: Element): boolean {
+  return (
+    element.getAttribute('aria-hidden') === 'true' &&
+    element.hasAttribute('tabindex') &&
+    element instanceof HTMLElement &&
+    element.tabIndex < 0
+  );
+}
+
 export function isInteractive(element: Element): boolean {
+  if (isMirrorControl(element)) return false;
   if (element.matches(NATIVE_INTERACTIVE)) return true;
   const role = element.getAttribute('role');
   if (!role) return false;

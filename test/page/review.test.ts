@@ -221,6 +221,26 @@ describe('review precision on patterns real apps use', () => {
   });
 });
 
+describe('mirror inputs', () => {
+  it('skips a control hidden from assistive technology and the keyboard, but not one hidden from only one', async () => {
+    const mirrors = await tb.context.newPage();
+    try {
+      await mirrors.setContent(
+        `<form><button role="checkbox" aria-checked="true" aria-label="Email" data-semtag-id="email" data-semtag-role="toggle"></button>
+           <input type="checkbox" aria-hidden="true" tabindex="-1" checked style="position:absolute;opacity:0;pointer-events:none">
+           <input id="no-tab" aria-hidden="true" aria-label="Kept in the tab order">
+           <input id="no-at" tabindex="-1" aria-label="Seen by assistive technology"></form>`,
+      );
+      const found = await reviewOf(mirrors);
+      expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#no-tab', '#no-at'] } });
+      // 1 of 3 interactive elements: the checkbox, and the two half-hidden inputs.
+      expect(found.coverage).toBe(33.3);
+    } finally {
+      await mirrors.close();
+    }
+  });
+});
+
 describe('portaled lists', () => {
   it('counts a list a hinted control names with aria-controls / aria-owns as reached through it', async () => {
     const portals = await tb.context.newPage();
