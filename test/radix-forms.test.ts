@@ -135,6 +135,8 @@ describe('a RadioGroup and ToggleGroups hinted as options', () => {
     await expectOptionStatesMatchPage(densities, 'aria-checked');
     await hint('appearance.density.comfortable').focus();
     await app.page.keyboard.press('ArrowRight');
+    // Radix moves the roving focus in a timeout after the key: press Space once it has moved.
+    await app.page.locator("[data-semtag-id='appearance.density.spacious']:focus").waitFor();
     await app.page.keyboard.press('Space');
     await until('appearance.density.spacious', 'aria-checked', 'true');
     await expectOptionStatesMatchPage(densities, 'aria-checked');

@@ -24,7 +24,18 @@ function isDisabled(element: Element, role: string | null): boolean {
     const control = controlOf(element);
     if (control && control !== element && control.matches(':disabled')) return true;
   }
-  return composedClosest(element, '[aria-disabled="true"], [inert]') !== null;
+  return composedClosest(element, '[aria-disabled="true"], [inert]') !== null || isShutOut(element);
+}
+
+/**
+ * Taken out of use by the page without `inert`: hidden from assistive technology (inside an
+ * aria-hidden="true" subtree) and out of the pointer's reach (computed pointer-events none). Radix
+ * does both to everything behind a modal dialog, an open Select or a modal menu.
+ */
+function isShutOut(element: Element): boolean {
+  return (
+    composedClosest(element, '[aria-hidden="true"]') !== null && getComputedStyle(element).pointerEvents === 'none'
+  );
 }
 
 /** Roles named only from their labels, title or first heading, never from their text (rulings, second round). */

@@ -217,6 +217,25 @@ describe('per-element fields', () => {
     await blank.close();
   });
 
+  it('disables what the page shuts out with aria-hidden and no pointer events, as a modal does, and neither alone', async () => {
+    const blank = await tb.newPage(BLANK_URL());
+    await render(
+      blank,
+      `<div aria-hidden="true" style="pointer-events: none">
+         <button data-semtag-id="w.behind" data-semtag-role="action">Behind</button>
+         <button style="pointer-events: auto" data-semtag-id="w.reachable" data-semtag-role="action">Reachable</button>
+       </div>
+       <div aria-hidden="true"><button data-semtag-id="w.decorative" data-semtag-role="action">Decorative</button></div>
+       <button style="pointer-events: none" data-semtag-id="w.passive" data-semtag-role="action">Passive</button>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'action', 'w.behind').enabled).toBe(false);
+    expect(entryIn(snapshot, 'action', 'w.reachable')).not.toHaveProperty('enabled');
+    expect(entryIn(snapshot, 'action', 'w.decorative')).not.toHaveProperty('enabled');
+    expect(entryIn(snapshot, 'action', 'w.passive')).not.toHaveProperty('enabled');
+    await blank.close();
+  });
+
   it('reports attributes exactly as written, and leaves out empty ones', async () => {
     const blank = await tb.newPage(BLANK_URL());
     await render(
