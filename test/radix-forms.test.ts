@@ -206,6 +206,22 @@ describe('a Slider', () => {
   });
 });
 
+describe('a Slider outside a form, hinted on its root', () => {
+  const thumb = () => app.page.locator("[data-semtag-id='header.zoom'] [role='slider']");
+
+  it('reads the value its thumb holds, the only place the page keeps it', async () => {
+    expect(await hint('header.zoom').locator('input').count()).toBe(0);
+    expect(await hint('header.zoom').getAttribute('aria-valuenow')).toBeNull();
+    expect(await thumb().getAttribute('aria-valuenow')).toBe('100');
+    expect(await observe('header.zoom')).toEqual({ id: 'header.zoom', role: 'slider', name: 'Zoom', value: 100 });
+
+    await thumb().focus();
+    await app.page.keyboard.press('ArrowLeft');
+    await app.page.locator("[data-semtag-id='header.zoom'] [aria-valuenow='90']").waitFor();
+    expect((await observe('header.zoom')).value).toBe(90);
+  });
+});
+
 describe('a Popover whose content is portaled on open', () => {
   it('mounts the panel on open, outside the form, and a scope by the trigger reaches it', async () => {
     expect(await hint('profile.share.panel').count()).toBe(0);

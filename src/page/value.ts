@@ -97,6 +97,12 @@ function readSlider(element: Element): number | undefined {
     value = Number.isNaN(control.valueAsNumber) ? Number.parseFloat(control.value) : control.valueAsNumber;
   }
   if (Number.isNaN(value)) value = Number.parseFloat(element.getAttribute('aria-valuenow') ?? '');
+  // A Radix (shadcn) Slider is hinted on its root; outside a form only its thumb holds the value.
+  // A range (two thumbs) has no one number: left out.
+  if (Number.isNaN(value)) {
+    const thumbs = element.querySelectorAll('[role="slider"]');
+    if (thumbs.length === 1) value = Number.parseFloat(thumbs[0]!.getAttribute('aria-valuenow') ?? '');
+  }
   // JSON has no Infinity: a reading that is not finite is no number.
   return Number.isFinite(value) ? value : undefined;
 }

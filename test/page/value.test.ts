@@ -397,18 +397,20 @@ describe('slider', () => {
     expect(await valueOf(page, 'slider', 'filters.price')).toBe(410);
   });
 
-  it("reads a number input, else the element's own aria-valuenow", async () => {
+  it("reads a number input, else the element's own aria-valuenow, else its one thumb's", async () => {
     await render(
       blank,
       `<div role="slider" aria-label="Volume" aria-valuenow="7" data-semtag-id="v.own" data-semtag-role="slider" style="height:4px"></div>
        <div data-semtag-id="v.inner" data-semtag-role="slider" aria-label="Zoom"><span role="slider" aria-valuenow="1.5">knob</span></div>
+       <div data-semtag-id="v.range" data-semtag-role="slider" aria-label="Price"><span role="slider" aria-valuenow="10">a</span><span role="slider" aria-valuenow="90">b</span></div>
        <input type="number" value="12" aria-label="Qty" data-semtag-id="v.number" data-semtag-role="slider">
        <div data-semtag-id="v.none" data-semtag-role="slider" aria-label="Nothing" aria-valuenow="many">?</div>
        <div data-semtag-id="v.infinite" data-semtag-role="slider" aria-label="Endless" aria-valuenow="Infinity">∞</div>`,
     );
     expect(await valueOf(blank, 'slider', 'v.own')).toBe(7);
-    // Only the element's own aria-valuenow counts.
-    expect(await valueOf(blank, 'slider', 'v.inner')).toBeUndefined();
+    // A root hinted around one thumb (a Radix Slider outside a form) reads the thumb; a range has no one number.
+    expect(await valueOf(blank, 'slider', 'v.inner')).toBe(1.5);
+    expect(await valueOf(blank, 'slider', 'v.range')).toBeUndefined();
     expect(await valueOf(blank, 'slider', 'v.number')).toBe(12);
     expect(await valueOf(blank, 'slider', 'v.none')).toBeUndefined();
     // JSON has no Infinity: no number, no value.

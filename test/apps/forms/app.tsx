@@ -226,6 +226,7 @@ function App() {
   const [fontSize, setFontSize] = useState(16);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [zoom, setZoom] = useState(100);
 
   const chosen = CHANNELS.filter((c) => channels[c.key]).length;
   const all = chosen === CHANNELS.length ? true : chosen === 0 ? false : 'indeterminate';
@@ -249,6 +250,18 @@ function App() {
         <p role="status" data-semtag-id="status" data-semtag-role="observable">
           {status}
         </p>
+        {/* Outside the form: Radix renders no mirror input, so only the thumb holds the value. */}
+        <span id="zoom-label">Zoom</span>
+        <Slider
+          min={50}
+          max={200}
+          step={10}
+          value={[zoom]}
+          onValueChange={([level]) => level !== undefined && setZoom(level)}
+          aria-labelledby="zoom-label"
+          data-semtag-id="header.zoom"
+          data-semtag-role="slider"
+        />
       </header>
       <form
         data-semtag-id="account"
