@@ -67,16 +67,21 @@ function isCheckable(element: Element): element is HTMLInputElement {
   return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 }
 
+/** A checkbox's or radio's state: an indeterminate checkbox shows neither on nor off, as "mixed" does. */
+function checkedState(input: HTMLInputElement): ToggleState {
+  return input.type === 'checkbox' && input.indeterminate ? 'mixed' : input.checked;
+}
+
 /** What the page holds of a toggle's state, in the documented order; undefined when it holds none. */
 function toggleState(element: Element): ToggleState | undefined {
-  if (isCheckable(element)) return element.checked;
+  if (isCheckable(element)) return checkedState(element);
   const aria =
     ariaState(element, 'aria-checked') ?? ariaState(element, 'aria-pressed') ?? ariaState(element, 'aria-expanded');
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
   // A <label> hint shows the checkbox it labels, wrapped or named by `for`.
   const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
-  return control && isCheckable(control) ? control.checked : undefined;
+  return control && isCheckable(control) ? checkedState(control) : undefined;
 }
 
 /** On or off; no value when the page holds no on/off state, or holds "mixed", which is neither. */

@@ -384,6 +384,27 @@ describe('toggle', () => {
     await blank.click('[data-semtag-id="t.details"] summary');
     expect(await valueOf(blank, 'toggle', 't.details')).toBe(false);
   });
+
+  it('gives an indeterminate checkbox no value, itself or wrapped, as for "mixed"', async () => {
+    // The wrapped one is what Radix keeps in a form beside an indeterminate Checkbox: unchecked, indeterminate.
+    await render(
+      blank,
+      `<input type="checkbox" checked aria-label="All" data-semtag-id="t.some" data-semtag-role="toggle">
+       <div data-semtag-id="t.field" data-semtag-role="toggle" aria-label="Channels">
+         <input type="checkbox" aria-hidden="true" tabindex="-1"></div>`,
+    );
+    await blank.evaluate(() => {
+      for (const box of document.querySelectorAll('input')) box.indeterminate = true;
+    });
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'toggle', 't.some')).toEqual({ id: 't.some', name: 'All' });
+    expect(entryIn(snapshot, 'toggle', 't.field')).toEqual({ id: 't.field', name: 'Channels' });
+    await blank.evaluate(() => {
+      for (const box of document.querySelectorAll('input')) box.indeterminate = false;
+    });
+    expect(await valueOf(blank, 'toggle', 't.some')).toBe(true);
+    expect(await valueOf(blank, 'toggle', 't.field')).toBe(false);
+  });
 });
 
 describe('slider', () => {
