@@ -47,6 +47,42 @@ async function expectOptionStatesMatchPage(ids: string[], attribute: string) {
   }
 }
 
+describe('the form at load', () => {
+  it('lists every visible part, each as the page holds it: name, value, enabled', async () => {
+    const s = await snapshot();
+    expect(s.screen).toBe('account');
+    expect(s.region?.map((r) => r.id)).toEqual(['header', 'account', 'profile', 'notifications', 'appearance']);
+    const parts = (['action', 'option', 'select', 'toggle', 'slider', 'observable'] as const).flatMap(
+      (group) => s[group] ?? [],
+    );
+    expect(parts.map((part) => part.id).toSorted()).toEqual(
+      (
+        await app.page
+          .locator('[data-semtag-id]:visible:not([data-semtag-role="region"])')
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-semtag-id')!))
+      ).toSorted(),
+    );
+    for (const part of parts) {
+      const element = hint(part.id);
+      if (part.name !== undefined) expect(part.name, part.id).toBe(await chromiumName(part.id));
+      const disabled = await element.evaluate((el) => el.matches(':disabled'));
+      expect(part.enabled === false, part.id).toBe(disabled);
+    }
+    for (const toggle of s.toggle ?? []) {
+      const aria = await hint(toggle.id).evaluate(
+        (el) => el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed') ?? el.getAttribute('aria-expanded'),
+      );
+      expect(toggle.value, toggle.id).toBe(toggleValueOf(aria));
+    }
+    for (const slider of s.slider ?? []) {
+      const now = await hint(slider.id).locator('[role="slider"]').getAttribute('aria-valuenow');
+      expect(slider.value, slider.id).toBe(Number(now));
+    }
+    expect(entry(s, 'observable', 'status')?.value).toBe(await hint('status').innerText());
+    expect(entry(s, 'select', 'profile.language')?.value).toBe(await hint('profile.language').innerText());
+  });
+});
+
 describe('Checkboxes, the indeterminate one included', () => {
   const channels = ['notifications.all', 'notifications.email', 'notifications.push', 'notifications.sms'];
 
@@ -214,6 +250,7 @@ describe('a Slider outside a form, hinted on its root', () => {
     expect(await hint('header.zoom').getAttribute('aria-valuenow')).toBeNull();
     expect(await thumb().getAttribute('aria-valuenow')).toBe('100');
     expect(await observe('header.zoom')).toEqual({ id: 'header.zoom', role: 'slider', name: 'Zoom', value: 100 });
+    expect(await chromiumName('header.zoom')).toBe('Zoom');
 
     await thumb().focus();
     await app.page.keyboard.press('ArrowLeft');
@@ -335,6 +372,7 @@ describe('an AlertDialog that hides the page behind it', () => {
       name: 'Delete your account?',
     });
     expect(await chromiumName('delete.dialog')).toBe('Delete your account?');
+    expect(await chromiumName('delete.dialog.confirm')).toBe('Delete');
     for (const id of ['account.save', 'header.pin', 'notifications.email', 'advanced.delete'])
       expect(await isShutOut(id), id).toBe(true);
     for (const id of ['delete.dialog.cancel', 'delete.dialog.confirm']) expect(await isShutOut(id), id).toBe(false);
@@ -364,8 +402,16 @@ describe('an AlertDialog that hides the page behind it', () => {
       { id: 'delete.dialog', name: 'Delete your account?' },
     ]);
     expect(changeOf(opened, 'advanced.delete')).toEqual({ state: 'open', enabled: false });
-    for (const id of ['account.save', 'status', 'appearance.fontSize', 'profile.language'])
+    for (const id of ['account.save', 'status', 'appearance.fontSize', 'profile.language', 'header.zoom'])
       expect(changeOf(opened, id), id).toEqual({ enabled: false });
+    // Stated as everything the agent holds but a few: those few are still in use, were disabled
+    // already, or say so in a change of their own.
+    const shared = (opened['changed'] as Array<Record<string, unknown>>).find((change) => 'allExcept' in change);
+    expect(shared).toMatchObject({ enabled: false });
+    for (const id of shared!['allExcept'] as string[]) {
+      if (await isShutOut(id))
+        expect(changeOf(opened, id)?.['enabled'] === false || (await hint(id).isDisabled()), id).toBe(true);
+    }
 
     await clickUntil('delete.dialog.cancel', 'delete.dialog', 'detached');
     const closed = await changes();
@@ -405,6 +451,9 @@ describe('a Combobox: a cmdk Command inside a Popover', () => {
     // rules (hint-design.md, section 7) go on to the placeholder when a step gives an empty string.
     expect(await chromiumName('profile.language.search')).toBe('');
     expect(await hint('profile.language.search').getAttribute('placeholder')).toBe('Search language...');
+
+    for (const key of ['en', 'ja'])
+      expect((await observe(`profile.language.${key}`)).name).toBe(await chromiumName(`profile.language.${key}`));
 
     await hint('profile.language.search').fill('ger');
     await hint('profile.language.fr').waitFor({ state: 'detached' });
