@@ -79,9 +79,14 @@ function toggleState(element: Element): ToggleState | undefined {
     ariaState(element, 'aria-checked') ?? ariaState(element, 'aria-pressed') ?? ariaState(element, 'aria-expanded');
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
-  // A <label> hint shows the checkbox it labels, wrapped or named by `for`.
+  // A <label> hint shows the checkbox it labels, wrapped or named by `for`: an input, or a button
+  // holding its state in ARIA (a Radix Checkbox, Switch or Radio).
   const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
-  return control && isCheckable(control) ? checkedState(control) : undefined;
+  if (!control) return undefined;
+  if (isCheckable(control)) return checkedState(control);
+  return control !== element && element instanceof HTMLLabelElement
+    ? (ariaState(control, 'aria-checked') ?? ariaState(control, 'aria-pressed'))
+    : undefined;
 }
 
 /** On or off; no value when the page holds no on/off state, or holds "mixed", which is neither. */

@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isolatedWorld } from '../../src/browser/isolated-world.js';
 import { ROLES } from '../../src/page/types.js';
 import type { HintEntry } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
@@ -383,6 +384,27 @@ describe('toggle', () => {
 
     await blank.click('[data-semtag-id="t.details"] summary');
     expect(await valueOf(blank, 'toggle', 't.details')).toBe(false);
+  });
+
+  it('reads the ARIA state of the button a <label> hint labels, as a Radix Checkbox or Switch is', async () => {
+    await render(
+      blank,
+      `<button id="terms" role="checkbox" aria-checked="true"></button>
+       <label for="terms" data-semtag-id="t.terms" data-semtag-role="toggle">I agree</label>
+       <button id="wifi" role="switch" aria-checked="mixed"></button>
+       <label for="wifi" data-semtag-id="t.wifi" data-semtag-role="toggle">Wifi</label>
+       <button id="plain"></button>
+       <label for="plain" data-semtag-id="t.plain" data-semtag-role="toggle">Plain</label>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'toggle', 't.terms').value).toBe(true);
+    expect(entryIn(snapshot, 'toggle', 't.wifi')).not.toHaveProperty('value');
+    expect(entryIn(snapshot, 'toggle', 't.plain')).not.toHaveProperty('value');
+    await blank.evaluate(() => document.querySelector('#terms')!.setAttribute('aria-checked', 'false'));
+    expect(await valueOf(blank, 'toggle', 't.terms')).toBe(false);
+    // The page holds the state of the first two: only the plain button's label is a gap.
+    const review = await isolatedWorld(blank).call('review', {});
+    expect(review.ok ? review.value.gaps : review).toEqual({ unreadableToggle: { count: 1, places: ['t.plain'] } });
   });
 
   it('gives an indeterminate checkbox no value, itself or wrapped, as for "mixed"', async () => {
