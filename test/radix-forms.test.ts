@@ -5,7 +5,12 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review } from '../src/page/types.js';
-import { changeOf, entryIn as entry, fixtureAppSession } from './support/fixture-app-session.js';
+import {
+  changeOf,
+  chromiumName as chromiumNameAt,
+  entryIn as entry,
+  fixtureAppSession,
+} from './support/fixture-app-session.js';
 
 const appUrl = () => inject('formsAppUrl');
 const app = fixtureAppSession(appUrl);
@@ -64,14 +69,23 @@ describe('the form at load', () => {
     );
     for (const part of parts) {
       const element = hint(part.id);
-      if (part.name !== undefined) expect(part.name, part.id).toBe(await chromiumName(part.id));
+      // Chromium names no <label>: a hint on one is named as the control it labels.
+      const labelFor = await element.evaluate((el) => (el instanceof HTMLLabelElement ? el.htmlFor : null));
+      const named = labelFor ? chromiumNameAt(app.page, `#${labelFor}`) : chromiumName(part.id);
+      if (part.name !== undefined) expect(part.name, part.id).toBe(await named);
       const disabled = await element.evaluate((el) => el.matches(':disabled'));
       expect(part.enabled === false, part.id).toBe(disabled);
     }
     for (const toggle of s.toggle ?? []) {
-      const aria = await hint(toggle.id).evaluate(
-        (el) => el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed') ?? el.getAttribute('aria-expanded'),
-      );
+      // A label's state is the state of the control it labels.
+      const aria = await hint(toggle.id).evaluate((el) => {
+        const control = el instanceof HTMLLabelElement && el.control ? el.control : el;
+        return (
+          control.getAttribute('aria-checked') ??
+          control.getAttribute('aria-pressed') ??
+          control.getAttribute('aria-expanded')
+        );
+      });
       expect(toggle.value, toggle.id).toBe(toggleValueOf(aria));
     }
     for (const slider of s.slider ?? []) {
@@ -215,6 +229,23 @@ describe('toggles: a Toggle, and an icon toggle whose state lives only in a clas
     await click('header.pin');
     await app.page.locator("[data-semtag-id='header.pin'].pinned").waitFor();
     expect(await observe('header.pin')).toEqual(pin);
+  });
+});
+
+describe('a Checkbox hinted on its label', () => {
+  it('reads the state of the button the label names, before and after a click on the label', async () => {
+    const box = app.page.locator('#usage');
+    expect(await box.getAttribute('aria-checked')).toBe('false');
+    expect(await observe('account.usage')).toEqual({
+      id: 'account.usage',
+      role: 'toggle',
+      name: 'Share anonymous usage data',
+      value: false,
+    });
+    expect(await chromiumNameAt(app.page, '#usage')).toBe('Share anonymous usage data');
+    await click('account.usage');
+    await app.page.locator("#usage[aria-checked='true']").waitFor();
+    expect((await observe('account.usage')).value).toBe(true);
   });
 });
 
@@ -526,7 +557,7 @@ describe('the review of the app', () => {
   it('flags only the icon toggle: the inputs Radix keeps for form submission are not gaps', async () => {
     // Radix renders a mirror <input> beside each Checkbox, Switch and Radio inside a form.
     const mirrors = app.page.locator('form input[aria-hidden="true"][tabindex="-1"]');
-    expect(await mirrors.count()).toBe(9);
+    expect(await mirrors.count()).toBe(10);
     const found = await review();
     expect(found.gaps).toEqual(onlyThePin);
     expect(found.coverage).toBe(100);

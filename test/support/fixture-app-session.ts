@@ -77,7 +77,8 @@ export function collectionIn(snapshot: Snapshot, id: string): FoldedCollection {
   return found;
 }
 
-async function chromiumName(page: Page, selector: string): Promise<string> {
+/** The accessible name Chromium computes for the element `selector` finds, read over CDP. */
+export async function chromiumName(page: Page, selector: string): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });

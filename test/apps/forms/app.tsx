@@ -227,6 +227,7 @@ function App() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [zoom, setZoom] = useState(100);
+  const [shareUsage, setShareUsage] = useState(false);
 
   const chosen = CHANNELS.filter((c) => channels[c.key]).length;
   const all = chosen === CHANNELS.length ? true : chosen === 0 ? false : 'indeterminate';
@@ -469,6 +470,14 @@ function App() {
             </AlertDialogPrimitive.Root>
           </CollapsiblePrimitive.Content>
         </CollapsiblePrimitive.Root>
+
+        <Field>
+          {/* Hinted on its label, as the rulebook allows: the label's control is Radix's checkbox button. */}
+          <Checkbox id="usage" checked={shareUsage} onCheckedChange={(checked) => setShareUsage(checked === true)} />
+          <label htmlFor="usage" data-semtag-id="account.usage" data-semtag-role="toggle">
+            Share anonymous usage data
+          </label>
+        </Field>
 
         <button type="submit" data-semtag-id="account.save" data-semtag-role="action" data-semtag-action="save">
           Save
