@@ -2,7 +2,7 @@
 // another CDP client acts on it, as Playwright MCP would. The hooks load a fresh app for each test.
 
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { tabShowing } from './browser.js';
@@ -17,6 +17,12 @@ export interface FixtureAppSession {
   click: (id: string) => Promise<void>;
   snapshot: (args?: Record<string, unknown>) => Promise<Snapshot>;
   observe: (id: string) => Promise<HintEntry>;
+  /** The element carrying hint `id`, as the acting client sees it. */
+  hint: (id: string) => Locator;
+  /** Clicks hint `id`, then waits until the page shows (or drops) hint `shown`, what the click opens (or closes). */
+  clickUntil: (id: string, shown: string, state?: 'visible' | 'detached') => Promise<void>;
+  /** The accessible name Chromium computes for the first element matching `selector`, read over CDP as assistive technology would. */
+  chromiumName: (selector: string) => Promise<string>;
 }
 
 /**
@@ -51,6 +57,22 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
     click: (id) => session.page.click(`[data-semtag-id='${id}']`),
     snapshot: (args = {}) => session.server.ok<Snapshot>('semantic_snapshot', args),
     observe: (id) => session.server.ok<HintEntry>('semantic_observe', { id }),
+    hint: (id) => session.page.locator(`[data-semtag-id='${id}']`),
+    clickUntil: async (id, shown, state = 'visible') => {
+      await session.click(id);
+      await session.hint(shown).waitFor({ state });
+    },
+    chromiumName: async (selector) => {
+      const cdp = await session.page.context().newCDPSession(session.page);
+      try {
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        return String(nodes[0]?.name?.value ?? '');
+      } finally {
+        await cdp.detach();
+      }
+    },
   };
   return session;
 }

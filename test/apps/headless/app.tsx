@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import {
+  Checkbox,
   Combobox,
+  ComboboxButton,
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
@@ -71,6 +73,21 @@ const SECTIONS: Choice[] = [
   { key: 'general', label: 'General' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'members', label: 'Members' },
+];
+
+const DAYS: Choice[] = [
+  { key: 'mon', label: 'Monday' },
+  { key: 'wed', label: 'Wednesday' },
+  { key: 'fri', label: 'Friday' },
+];
+
+/** Whom to escalate to. One key has a space, a slip the review reports as a bad id while the list is open. */
+const ESCALATIONS: Choice[] = [...PEOPLE, { key: 'on call', label: 'On-call rotation' }];
+
+const FREQUENCIES: Choice[] = [
+  { key: 'instant', label: 'Instantly' },
+  { key: 'hourly', label: 'Hourly' },
+  { key: 'daily', label: 'Daily' },
 ];
 
 const labelOf = (choices: Choice[], key: string) => choices.find((c) => c.key === key)?.label ?? key;
@@ -152,6 +169,101 @@ function Toggle(props: { id: string; label: string; checked: boolean; disabled?:
         data-semtag-id={props.id}
         data-semtag-role="toggle"
       />
+    </Field>
+  );
+}
+
+/** A Headless Checkbox: a span with role=checkbox and aria-checked, named by its Field's label. */
+function CheckboxField(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <Field className="field" disabled={props.disabled}>
+      <Checkbox
+        checked={props.checked}
+        onChange={props.onChange}
+        className="checkbox"
+        data-semtag-id={props.id}
+        data-semtag-role="toggle"
+      />
+      <Label>{props.label}</Label>
+    </Field>
+  );
+}
+
+/** A Listbox without `anchor`: its options render in place, right after the button, still only while open. */
+function DigestDaySelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  return (
+    <Field className="field">
+      <Label>Digest day</Label>
+      <Listbox value={value} onChange={onChange}>
+        <ListboxButton
+          data-semtag-id="notifications.day"
+          data-semtag-role="select"
+          data-semtag-state="notifications.digestDay"
+        >
+          {labelOf(DAYS, value)}
+        </ListboxButton>
+        <ListboxOptions className="inline-list">
+          {DAYS.map((d) => (
+            <ListboxOption
+              key={d.key}
+              value={d.key}
+              data-semtag-id={`notifications.day.${d.key}`}
+              data-semtag-role="option"
+              data-semtag-state={d.key === value ? 'selected' : 'unselected'}
+            >
+              {d.label}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}
+
+/**
+ * A Combobox whose select hint sits on a wrapper around its input and button: the input names the
+ * portaled options with aria-controls, the hinted wrapper names nothing.
+ */
+function EscalateCombobox({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  const [query, setQuery] = useState('');
+  const shown = ESCALATIONS.filter((p) => p.label.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <Field className="field">
+      <Label>Escalate to</Label>
+      {/* `immediate`: a click on the hinted wrapper lands on the input, which opens the list. */}
+      <Combobox
+        value={value}
+        onChange={(key: string | null) => key && onChange(key)}
+        onClose={() => setQuery('')}
+        immediate
+      >
+        <div className="combo" data-semtag-id="notifications.escalate" data-semtag-role="select">
+          <ComboboxInput
+            displayValue={(key: string) => labelOf(ESCALATIONS, key)}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <ComboboxButton aria-label="Show people">▾</ComboboxButton>
+        </div>
+        <ComboboxOptions anchor="bottom start" className="popover">
+          {shown.map((p) => (
+            <ComboboxOption
+              key={p.key}
+              value={p.key}
+              data-semtag-id={`notifications.escalate.${p.key}`}
+              data-semtag-role="option"
+              data-semtag-state={p.key === value ? 'selected' : 'unselected'}
+            >
+              {p.label}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
     </Field>
   );
 }
@@ -276,6 +388,10 @@ function App() {
   const [deleting, setDeleting] = useState(false);
   const [email, setEmail] = useState(true);
   const [digest, setDigest] = useState(false);
+  const [watching, setWatching] = useState(false);
+  const [digestDay, setDigestDay] = useState('mon');
+  const [escalate, setEscalate] = useState('grace');
+  const [frequency, setFrequency] = useState('instant');
   const [members, setMembers] = useState<Member[]>([
     { key: 'ada', name: 'Ada Lovelace', role: 'Owner' },
     { key: 'grace', name: 'Grace Hopper', role: 'Admin' },
@@ -421,6 +537,48 @@ function App() {
                 disabled
                 onChange={() => undefined}
               />
+              <CheckboxField
+                id="notifications.watching"
+                label="Issues I watch"
+                checked={watching}
+                onChange={() => setWatching(!watching)}
+              />
+              <CheckboxField
+                id="notifications.security"
+                label="Security alerts"
+                checked
+                disabled
+                onChange={() => undefined}
+              />
+              <DigestDaySelect
+                value={digestDay}
+                onChange={(key) => {
+                  setDigestDay(key);
+                  setStatus(`Digest day set to ${labelOf(DAYS, key)}.`);
+                }}
+              />
+              <EscalateCombobox
+                value={escalate}
+                onChange={(key) => {
+                  setEscalate(key);
+                  setStatus(`Escalations go to ${labelOf(ESCALATIONS, key)}.`);
+                }}
+              />
+              {/* Radios hinted as options: the app writes which one is selected into the state. */}
+              <RadioGroup value={frequency} onChange={setFrequency} aria-label="Frequency" className="field">
+                {FREQUENCIES.map((f) => (
+                  <Radio
+                    key={f.key}
+                    value={f.key}
+                    className="radio"
+                    data-semtag-id={`notifications.frequency.${f.key}`}
+                    data-semtag-role="option"
+                    data-semtag-state={f.key === frequency ? 'selected' : 'unselected'}
+                  >
+                    {f.label}
+                  </Radio>
+                ))}
+              </RadioGroup>
             </TabPanel>
             <TabPanel data-semtag-id="members" data-semtag-role="region">
               <ul className="members" aria-label="Members" data-semtag-id="members.list" data-semtag-role="collection">
