@@ -121,7 +121,7 @@ export function visibleTextOutside(element: Element, excluded: string): string {
  * component libraries keep the list, menu or dialog they render in a portal at the end of <body>.
  * Ids are looked up in the element's own tree (document or shadow root); missing ones are skipped.
  */
-export function ariaReferenced(element: Element): Element[] {
+function ariaReferenced(element: Element): Element[] {
   const root = element.getRootNode() as Document | ShadowRoot;
   const found: Element[] = [];
   for (const attribute of ['aria-controls', 'aria-owns']) {
@@ -129,6 +129,28 @@ export function ariaReferenced(element: Element): Element[] {
       const named = id ? root.getElementById(id) : null;
       if (named && named !== element && !found.includes(named)) found.push(named);
     }
+  }
+  return found;
+}
+
+/** Roles of the hints an agent acts on: such a hint stands for the control it sits on or wraps. */
+export const COVERING_ROLES = ['action', 'navigation', 'input', 'select', 'toggle', 'slider', 'option'] as const;
+
+const COVERING_ROLE_SET: ReadonlySet<string> = new Set(COVERING_ROLES);
+
+/** The widgets that open a list or menu: a combobox's input, a listbox or menu button. */
+const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
+
+/**
+ * What a hint opens: the elements it names with aria-controls / aria-owns, then, for a hint an agent
+ * acts on, those the list and menu triggers inside it name. A select hint on a wrapper around a
+ * combobox's input and button names nothing itself; the input names the portaled list.
+ */
+export function popupsOf(hint: Element): Element[] {
+  const found = ariaReferenced(hint);
+  if (!COVERING_ROLE_SET.has(hint.getAttribute(HINT_ATTR.role) ?? '')) return found;
+  for (const trigger of hint.querySelectorAll(POPUP_TRIGGER)) {
+    for (const named of ariaReferenced(trigger)) if (named !== hint && !found.includes(named)) found.push(named);
   }
   return found;
 }

@@ -82,8 +82,8 @@ function buttonValue(element: Element): string {
  */
 export type NameText = 'all' | 'outsideHints' | 'none';
 
-/** The raw text of the first source that has any, uncut; '' when none has. Checked in order, stopping at the first. */
-function ownNameSource(element: Element, content: NameText): string {
+/** The raw text of the first of steps 1–6 that has any (labels and attributes), uncut; '' when none has. */
+function labelSource(element: Element): string {
   let text = labelledByText(element);
   if (hasText(text)) return text;
   text = element.getAttribute('aria-label') ?? '';
@@ -96,7 +96,11 @@ function ownNameSource(element: Element, content: NameText): string {
   }
   // Button-like inputs show their value as their label.
   text = buttonValue(element);
-  if (hasText(text)) return text;
+  return hasText(text) ? text : '';
+}
+
+/** Step 7, the element's visible text as far as `content` allows, uncut; '' when it has none. */
+function textSource(element: Element, content: NameText): string {
   // A form field's text is its value or its option list.
   if (
     content === 'none' ||
@@ -105,20 +109,23 @@ function ownNameSource(element: Element, content: NameText): string {
     element instanceof HTMLTextAreaElement
   )
     return '';
-  text = content === 'all' ? visibleText(element) : visibleTextOutside(element, HINTED_SELECTOR);
+  const text = content === 'all' ? visibleText(element) : visibleTextOutside(element, HINTED_SELECTOR);
   return hasText(text) ? text : '';
 }
 
 /**
  * The text the name is made from, before collapsing and bounding, so that the caller can compare
  * it with the value as hint-design.md section 7 asks. `content` says how much of the element's
- * visible text may name it. A wrapper with no name of its own takes the name of the control it wraps.
+ * visible text may name it. A wrapper with no label of its own takes the label of the control it
+ * wraps before its own text: around a field, that text is a glyph or a button's, not the field's name.
  */
 export function accessibleNameSource(element: Element, content: NameText): string {
-  const name = ownNameSource(element, content);
+  const name = labelSource(element);
   if (name) return name;
   const control = controlOf(element);
-  return control && control !== element ? ownNameSource(control, 'none') : '';
+  // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
+  const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
+  return (wraps && labelSource(control)) || textSource(element, content);
 }
 
 /**

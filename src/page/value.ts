@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINT_ATTR, ariaReferenced, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
+import { HINT_ATTR, controlOf, isSecret, popupsOf, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -126,11 +126,11 @@ export function readValue(role: string | null, element: Element): HintValue | un
   return reader ? reader(element) : undefined;
 }
 
-/** The option hints inside a custom select, else inside the lists its aria-controls / aria-owns name (portals). */
+/** The option hints inside a custom select, else inside the lists it opens (popupsOf: portals). */
 function optionHints(element: Element): Element[] {
   const inside = composedQueryAll(element, OPTION_HINT);
   if (inside.length > 0) return inside;
-  return ariaReferenced(element).flatMap((list) =>
+  return popupsOf(element).flatMap((list) =>
     list.matches(OPTION_HINT) ? [list] : composedQueryAll(list, OPTION_HINT),
   );
 }

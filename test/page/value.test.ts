@@ -85,11 +85,8 @@ describe('input', () => {
     );
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'input', 'w.search')).toEqual({ id: 'w.search', name: 'Search', value: 'shoes' });
-    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({
-      id: 'w.editor',
-      name: 'Toolbar Draft text',
-      value: 'Draft text',
-    });
+    // Named by the editor's label, not by the wrapper's text around it.
+    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({ id: 'w.editor', name: 'Body', value: 'Draft text' });
     expect(entryIn(snapshot, 'input', 'w.none')).not.toHaveProperty('value');
   });
 });
