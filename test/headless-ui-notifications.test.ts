@@ -58,6 +58,30 @@ describe('a Headless Checkbox hinted as a toggle', () => {
     expect(await ariaState('notifications.security', 'aria-checked')).toBe('true');
     expect(await observe('notifications.security')).toEqual(expected);
   });
+
+  it('gives a mixed Checkbox no value, and the value it turns to when the page holds one', async () => {
+    expect(await ariaState('notifications.updates', 'aria-checked')).toBe('mixed');
+    expect(await observe('notifications.updates')).toEqual({
+      id: 'notifications.updates',
+      role: 'toggle',
+      name: 'All issue updates',
+    });
+    // Mixed is a state the page holds: no unreadableToggle.
+    expect((await review()).gaps).toEqual({});
+
+    await click('notifications.updates');
+    expect(await ariaState('notifications.updates', 'aria-checked')).toBe('true');
+    const toggles = (await snapshot({ scope: 'notifications' })).toggle;
+    expect(toggles?.filter((t) => /^notifications\.(updates|assigned|watching)$/.test(t.id))).toEqual([
+      { id: 'notifications.updates', name: 'All issue updates', value: true },
+      { id: 'notifications.assigned', name: 'Issues assigned to me', value: true },
+      { id: 'notifications.watching', name: 'Issues I watch', value: true },
+    ]);
+
+    await click('notifications.updates');
+    expect(await ariaState('notifications.updates', 'aria-checked')).toBe('false');
+    expect((await observe('notifications.updates')).value).toBe(false);
+  });
 });
 
 describe('a Listbox without anchor: its options render in place, beside the button', () => {

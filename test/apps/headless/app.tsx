@@ -178,6 +178,8 @@ function CheckboxField(props: {
   id: string;
   label: string;
   checked: boolean;
+  /** Neither on nor off: Headless UI writes aria-checked="mixed". */
+  indeterminate?: boolean;
   disabled?: boolean;
   onChange: () => void;
 }) {
@@ -185,6 +187,7 @@ function CheckboxField(props: {
     <Field className="field" disabled={props.disabled}>
       <Checkbox
         checked={props.checked}
+        indeterminate={props.indeterminate}
         onChange={props.onChange}
         className="checkbox"
         data-semtag-id={props.id}
@@ -389,6 +392,7 @@ function App() {
   const [email, setEmail] = useState(true);
   const [digest, setDigest] = useState(false);
   const [watching, setWatching] = useState(false);
+  const [assigned, setAssigned] = useState(true);
   const [digestDay, setDigestDay] = useState('mon');
   const [escalate, setEscalate] = useState('grace');
   const [frequency, setFrequency] = useState('instant');
@@ -536,6 +540,24 @@ function App() {
                 checked={false}
                 disabled
                 onChange={() => undefined}
+              />
+              {/* On when both below are, off when neither is, mixed between. */}
+              <CheckboxField
+                id="notifications.updates"
+                label="All issue updates"
+                checked={watching && assigned}
+                indeterminate={watching !== assigned}
+                onChange={() => {
+                  const all = !(watching && assigned);
+                  setWatching(all);
+                  setAssigned(all);
+                }}
+              />
+              <CheckboxField
+                id="notifications.assigned"
+                label="Issues assigned to me"
+                checked={assigned}
+                onChange={() => setAssigned(!assigned)}
               />
               <CheckboxField
                 id="notifications.watching"
