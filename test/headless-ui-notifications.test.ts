@@ -125,6 +125,32 @@ describe('a Listbox without anchor: its options render in place, beside the butt
         },
       ],
     });
+    // Headless UI made the label inert and aria-hidden; Chromium still names the button through it.
+    expect(await app.chromiumName("[data-semtag-id='notifications.day']")).toBe('Digest day Monday');
+    // The in-place list is reached through the button that names it: no gap.
+    expect(await review()).toMatchObject({ coverage: 100, gaps: {} });
+  });
+
+  it('states the opened list as its options added, and the choice as them removed and the new value', async () => {
+    await changes();
+    await clickUntil('notifications.day', 'notifications.day.wed');
+    const opened = await changes();
+    expect((opened['added'] as Record<string, HintEntry[]>)['option']).toEqual([
+      { id: 'notifications.day.mon', name: 'Monday', state: 'selected' },
+      { id: 'notifications.day.wed', name: 'Wednesday', state: 'unselected' },
+      { id: 'notifications.day.fri', name: 'Friday', state: 'unselected' },
+    ]);
+    expect(opened['changed']).toContainEqual({ id: 'notifications.day', options: ['Monday', 'Wednesday', 'Friday'] });
+
+    await clickUntil('notifications.day.fri', 'notifications.day.fri', 'detached');
+    const closed = await changes();
+    expect(closed['removed']).toEqual(['notifications.day.mon', 'notifications.day.wed', 'notifications.day.fri']);
+    expect(closed['changed']).toContainEqual({
+      id: 'notifications.day',
+      name: 'Digest day Friday',
+      options: null,
+      value: 'Friday',
+    });
   });
 
   it('reads the new choice and no options once chosen, and the choice marked when it opens again', async () => {
