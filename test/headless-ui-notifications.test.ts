@@ -179,6 +179,75 @@ describe('a Listbox without anchor: its options render in place, beside the butt
   });
 });
 
+describe('hints on a Headless Field, around the label and the control', () => {
+  const checkbox = "[data-semtag-id='notifications.mobile'] [role='checkbox']";
+  const button = "[data-semtag-id='notifications.quiet'] button";
+  const openQuiet = async () => {
+    await app.page.locator(button).click();
+    await hint('notifications.quiet.weekend').waitFor();
+  };
+
+  it("reads a toggle on a Field from the Checkbox's aria-checked inside it, both ways", async () => {
+    expect(await app.page.locator(checkbox).getAttribute('aria-checked')).toBe('false');
+    expect(await observe('notifications.mobile')).toEqual({
+      id: 'notifications.mobile',
+      role: 'toggle',
+      name: 'Mobile push',
+      value: false,
+    });
+    expect(await app.chromiumName(checkbox)).toBe('Mobile push');
+    // The page holds the state: no unreadableToggle.
+    expect((await review()).gaps).toEqual({});
+
+    await app.page.locator(checkbox).click();
+    expect(await app.page.locator(checkbox).getAttribute('aria-checked')).toBe('true');
+    expect((await observe('notifications.mobile')).value).toBe(true);
+    await app.page.locator(checkbox).click();
+    expect(await app.page.locator(checkbox).getAttribute('aria-checked')).toBe('false');
+    expect((await observe('notifications.mobile')).value).toBe(false);
+  });
+
+  it('reads a select on a Field from the button that shows the choice, not the label or description beside it', async () => {
+    expect(await app.page.locator(button).innerText()).toBe('None');
+    const quiet = await observe('notifications.quiet');
+    expect(quiet).toEqual({
+      id: 'notifications.quiet',
+      role: 'select',
+      name: 'Quiet hours None',
+      state: 'notifications.quietHours',
+      value: 'None',
+    });
+    // Named as Chromium names the button it wraps.
+    expect(quiet.name).toBe(await app.chromiumName(button));
+  });
+
+  it('reads the options rendered in place inside the Field, then the new choice', async () => {
+    await openQuiet();
+    const rendered = await renderedOptions("[data-semtag-id='notifications.quiet'] [role='listbox']");
+    expect(rendered).toEqual(['None', '22:00–07:00', 'Weekends']);
+    expect(await observe('notifications.quiet')).toEqual({
+      id: 'notifications.quiet',
+      role: 'select',
+      name: 'Quiet hours None',
+      state: 'notifications.quietHours',
+      options: rendered,
+      value: 'None',
+    });
+    expect(await review()).toMatchObject({ coverage: 100, gaps: {} });
+
+    await clickUntil('notifications.quiet.weekend', 'notifications.quiet.weekend', 'detached');
+    expect(await app.page.locator(button).innerText()).toBe('Weekends');
+    expect(await observe('notifications.quiet')).toEqual({
+      id: 'notifications.quiet',
+      role: 'select',
+      name: 'Quiet hours Weekends',
+      state: 'notifications.quietHours',
+      value: 'Weekends',
+    });
+    expect(await observe('status')).toMatchObject({ value: 'Quiet hours set to Weekends.' });
+  });
+});
+
 describe('a select hint on a wrapper around a Combobox: aria-controls sits on the input inside it', () => {
   const input = "[data-semtag-id='notifications.escalate'] input";
   const open = () => clickUntil('notifications.escalate', 'notifications.escalate.ada');

@@ -13,6 +13,7 @@ import {
   ComboboxOptions,
   Dialog,
   DialogPanel,
+  Description,
   DialogTitle,
   Disclosure,
   DisclosureButton,
@@ -79,6 +80,12 @@ const DAYS: Choice[] = [
   { key: 'mon', label: 'Monday' },
   { key: 'wed', label: 'Wednesday' },
   { key: 'fri', label: 'Friday' },
+];
+
+const QUIET_HOURS: Choice[] = [
+  { key: 'none', label: 'None' },
+  { key: 'night', label: '22:00–07:00' },
+  { key: 'weekend', label: 'Weekends' },
 ];
 
 /** Whom to escalate to. One key has a space, a slip the review reports as a bad id while the list is open. */
@@ -225,6 +232,40 @@ function DigestDaySelect({ value, onChange }: { value: string; onChange: (key: s
           ))}
         </ListboxOptions>
       </Listbox>
+    </Field>
+  );
+}
+
+/**
+ * A select hinted on its Field, which wraps its label, the Listbox's button, the options rendered
+ * in place while open, and a description: only the button shows the choice.
+ */
+function QuietHoursSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  return (
+    <Field
+      className="field"
+      data-semtag-id="notifications.quiet"
+      data-semtag-role="select"
+      data-semtag-state="notifications.quietHours"
+    >
+      <Label>Quiet hours</Label>
+      <Listbox value={value} onChange={onChange}>
+        <ListboxButton>{labelOf(QUIET_HOURS, value)}</ListboxButton>
+        <ListboxOptions className="inline-list">
+          {QUIET_HOURS.map((q) => (
+            <ListboxOption
+              key={q.key}
+              value={q.key}
+              data-semtag-id={`notifications.quiet.${q.key}`}
+              data-semtag-role="option"
+              data-semtag-state={q.key === value ? 'selected' : 'unselected'}
+            >
+              {q.label}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+      <Description>Mentions still reach you.</Description>
     </Field>
   );
 }
@@ -393,6 +434,8 @@ function App() {
   const [digest, setDigest] = useState(false);
   const [watching, setWatching] = useState(false);
   const [assigned, setAssigned] = useState(true);
+  const [mobile, setMobile] = useState(false);
+  const [quiet, setQuiet] = useState('none');
   const [digestDay, setDigestDay] = useState('mon');
   const [escalate, setEscalate] = useState('grace');
   const [frequency, setFrequency] = useState('instant');
@@ -571,6 +614,18 @@ function App() {
                 checked
                 disabled
                 onChange={() => undefined}
+              />
+              {/* A toggle hinted on its Field: the hint wraps the Checkbox and its label. */}
+              <Field className="field" data-semtag-id="notifications.mobile" data-semtag-role="toggle">
+                <Checkbox checked={mobile} onChange={setMobile} className="checkbox" />
+                <Label>Mobile push</Label>
+              </Field>
+              <QuietHoursSelect
+                value={quiet}
+                onChange={(key) => {
+                  setQuiet(key);
+                  setStatus(`Quiet hours set to ${labelOf(QUIET_HOURS, key)}.`);
+                }}
               />
               <DigestDaySelect
                 value={digestDay}
