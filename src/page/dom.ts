@@ -138,8 +138,22 @@ export const COVERING_ROLES = ['action', 'navigation', 'input', 'select', 'toggl
 
 const COVERING_ROLE_SET: ReadonlySet<string> = new Set(COVERING_ROLES);
 
+/** Whether `element` is a hint an agent acts on (its role is one of COVERING_ROLES). */
+export function isActedOn(element: Element): boolean {
+  return COVERING_ROLE_SET.has(element.getAttribute(HINT_ATTR.role) ?? '');
+}
+
 /** The widgets that open a list or menu: a combobox's input, a listbox or menu button. */
 const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
+
+/**
+ * The list or menu trigger an element is, else the first one inside it: a select hint on a
+ * wrapper (a Headless UI Field around a label, a Listbox button and a description) shows its
+ * choice in that button.
+ */
+export function listTrigger(element: Element): Element | null {
+  return element.matches(POPUP_TRIGGER) ? element : element.querySelector(POPUP_TRIGGER);
+}
 
 /**
  * What a hint opens: the elements it names with aria-controls / aria-owns, then, for a hint an agent
@@ -148,7 +162,7 @@ const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="fa
  */
 export function popupsOf(hint: Element): Element[] {
   const found = ariaReferenced(hint);
-  if (!COVERING_ROLE_SET.has(hint.getAttribute(HINT_ATTR.role) ?? '')) return found;
+  if (!isActedOn(hint)) return found;
   for (const trigger of hint.querySelectorAll(POPUP_TRIGGER)) {
     for (const named of ariaReferenced(trigger)) if (named !== hint && !found.includes(named)) found.push(named);
   }

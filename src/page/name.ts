@@ -4,7 +4,7 @@
 
 import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINTED_SELECTOR, controlOf, visibleText, visibleTextOutside } from './dom.js';
+import { HINTED_SELECTOR, controlOf, isActedOn, listTrigger, visibleText, visibleTextOutside } from './dom.js';
 import { firstHeading } from './heading.js';
 import { passCache } from './pass-cache.js';
 
@@ -117,12 +117,13 @@ function textSource(element: Element, content: NameText): string {
  * The text the name is made from, before collapsing and bounding, so that the caller can compare
  * it with the value as hint-design.md section 7 asks. `content` says how much of the element's
  * visible text may name it. A wrapper with no label of its own takes the label of the control it
- * wraps before its own text: around a field, that text is a glyph or a button's, not the field's name.
+ * wraps before its own text: around a field, that text is a glyph, a button's or a description, not
+ * the field's name. That control is its value control, else, for a hint an agent acts on, its list trigger.
  */
 export function accessibleNameSource(element: Element, content: NameText): string {
   const name = labelSource(element);
   if (name) return name;
-  const control = controlOf(element);
+  const control = controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null);
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
   return (wraps && labelSource(control)) || textSource(element, content);

@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINT_ATTR, controlOf, isSecret, popupsOf, visibleText, visibleTextOutside } from './dom.js';
+import { HINT_ATTR, controlOf, isSecret, listTrigger, popupsOf, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -36,10 +36,12 @@ function readSelect(element: Element): HintValue | undefined {
   const control = controlOf(element);
   if (control instanceof HTMLSelectElement) return selectedLabels(control);
   // A custom select holds its choice in an input (a combobox: the hint on the input itself or on a
-  // wrapper), or shows it as text beside its option list, which is not part of the value.
+  // wrapper), or shows it as the text of its trigger (the hint itself, or the button a wrapper holds
+  // beside its label and description), or as text beside its option list, which is not part of the value.
   if (control) return readInput(element);
-  if (showsPlaceholder(element)) return undefined;
-  const text = cleanText(visibleTextOutside(element, OPTION_HINT), LIMITS.value);
+  const shown = listTrigger(element) ?? element;
+  if (showsPlaceholder(shown)) return undefined;
+  const text = cleanText(visibleTextOutside(shown, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
@@ -76,8 +78,13 @@ function toggleState(element: Element): ToggleState | undefined {
   if (element instanceof HTMLDetailsElement) return element.open;
   // A <label> hint shows the checkbox it labels, wrapped or named by `for`.
   const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
-  return control && isCheckable(control) ? control.checked : undefined;
+  if (control && isCheckable(control)) return control.checked;
+  // A hint around a checkbox, switch or radio widget (a Headless UI Field) shows the widget's state.
+  const widget = element.querySelector(CHECKED_WIDGET);
+  return widget ? ariaState(widget, 'aria-checked') : undefined;
 }
+
+const CHECKED_WIDGET = '[role="checkbox"], [role="switch"], [role="radio"]';
 
 /** On or off; no value when the page holds no on/off state, or holds "mixed", which is neither. */
 function readToggle(element: Element): boolean | undefined {

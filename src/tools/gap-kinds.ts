@@ -48,7 +48,8 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   },
   unreadableToggle: {
     reported: 'a `toggle` whose on/off state the page does not hold; it is reported without a `value`',
-    detail: 'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio (section 8).',
+    detail:
+      'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio, in it or inside it (section 8).',
     fix: 'add `aria-pressed` (or `aria-checked` / `aria-expanded`) and keep it up to date',
     gloss: 'no on/off state: add aria-pressed',
   },
