@@ -207,6 +207,19 @@ describe('hints on a Headless Field, around the label and the control', () => {
     expect((await observe('notifications.mobile')).value).toBe(false);
   });
 
+  it('reads a toggle on a Field as not enabled when the Checkbox inside it is disabled', async () => {
+    const inner = "[data-semtag-id='notifications.desktop'] [role='checkbox']";
+    expect(await app.page.locator(inner).getAttribute('aria-disabled')).toBe('true');
+    expect(await hint('notifications.desktop').getAttribute('aria-disabled')).toBeNull();
+    expect(await observe('notifications.desktop')).toEqual({
+      id: 'notifications.desktop',
+      role: 'toggle',
+      name: 'Desktop push',
+      value: false,
+      enabled: false,
+    });
+  });
+
   it('reads a select on a Field from the button that shows the choice, not the label or description beside it', async () => {
     expect(await app.page.locator(button).innerText()).toBe('None');
     const quiet = await observe('notifications.quiet');

@@ -620,6 +620,11 @@ function App() {
                 <Checkbox checked={mobile} onChange={setMobile} className="checkbox" />
                 <Label>Mobile push</Label>
               </Field>
+              {/* The same, with the Checkbox disabled on its own (the Field is not): aria-disabled is on the Checkbox only. */}
+              <Field className="field" data-semtag-id="notifications.desktop" data-semtag-role="toggle">
+                <Checkbox checked={false} disabled className="checkbox" />
+                <Label>Desktop push</Label>
+              </Field>
               <QuietHoursSelect
                 value={quiet}
                 onChange={(key) => {
