@@ -79,12 +79,22 @@ function toggleState(element: Element): ToggleState | undefined {
   // A <label> hint shows the checkbox it labels, wrapped or named by `for`.
   const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
   if (control && isCheckable(control)) return control.checked;
-  // A hint around a checkbox, switch or radio widget (a Headless UI Field) shows the widget's state.
-  const widget = element.querySelector(CHECKED_WIDGET);
+  const widget = wrappedWidget('toggle', element);
   return widget ? ariaState(widget, 'aria-checked') : undefined;
 }
 
 const CHECKED_WIDGET = '[role="checkbox"], [role="switch"], [role="radio"]';
+
+/**
+ * The widget inside a select or toggle hint that shows its value when no form control does: a
+ * select's list trigger, a toggle's checkbox, switch or radio (a hint on a Headless UI Field
+ * around the control and its label). Null when the hint is that widget itself, or holds none.
+ */
+export function wrappedWidget(role: string | null, element: Element): Element | null {
+  const widget =
+    role === 'select' ? listTrigger(element) : role === 'toggle' ? element.querySelector(CHECKED_WIDGET) : null;
+  return widget === element ? null : widget;
+}
 
 /** On or off; no value when the page holds no on/off state, or holds "mixed", which is neither. */
 function readToggle(element: Element): boolean | undefined {
