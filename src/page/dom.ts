@@ -32,7 +32,9 @@ export function isFormControl(element: Element): element is FormControl {
 }
 
 const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
-const VALUE_CONTROL = `input:not([type="hidden"]), textarea, select, ${EDITABLE}`;
+// A control with the hidden attribute is form plumbing no user sees (Headless UI keeps a named
+// Checkbox's or Switch's form value in one), like an input of type hidden.
+const VALUE_CONTROL = `input:not([type="hidden"]):not([hidden]), textarea:not([hidden]), select:not([hidden]), ${EDITABLE}`;
 
 /** How many shadow roots deep a control is looked for: design systems nest a field or two. */
 const SHADOW_DEPTH = 3;

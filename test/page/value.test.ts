@@ -405,12 +405,16 @@ describe('toggle', () => {
       `<div data-semtag-id="t.field" data-semtag-role="toggle"><span role="checkbox" aria-checked="true" tabindex="0"></span>
          <label>Mobile</label></div>
        <div data-semtag-id="t.field-mixed" data-semtag-role="toggle"><span role="switch" aria-checked="mixed"></span>Some</div>
-       <div data-semtag-id="t.field-none" data-semtag-role="toggle"><span role="button">Nothing</span></div>`,
+       <div data-semtag-id="t.field-none" data-semtag-role="toggle"><span role="button">Nothing</span></div>
+       <div data-semtag-id="t.field-form" data-semtag-role="toggle"><span role="checkbox" aria-checked="mixed"></span>All
+         <span hidden><input type="checkbox" hidden readonly name="all"></span></div>`,
     );
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'toggle', 't.field')).toEqual({ id: 't.field', name: 'Mobile', value: true });
     expect(entryIn(snapshot, 'toggle', 't.field-mixed')).not.toHaveProperty('value');
     expect(entryIn(snapshot, 'toggle', 't.field-none')).not.toHaveProperty('value');
+    // The hidden form input Headless UI adds for a named Checkbox is no value control: the widget says mixed.
+    expect(entryIn(snapshot, 'toggle', 't.field-form')).toEqual({ id: 't.field-form', name: 'All' });
     await blank.evaluate(() => document.querySelector('[role="checkbox"]')!.setAttribute('aria-checked', 'false'));
     expect(await valueOf(blank, 'toggle', 't.field')).toBe(false);
   });
