@@ -5,6 +5,7 @@
 //   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
+//   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
 
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

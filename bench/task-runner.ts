@@ -11,6 +11,9 @@ import type { Json, McpCall, Task, TaskStep } from './tasks.js';
 const PLAYWRIGHT_RETRIES = 3;
 const PLAYWRIGHT_RETRY_SECONDS = 1;
 
+/** BENCH_TRANSCRIPT=1: every call and the text it returned, on stderr, to see where the tokens go. */
+const SHOW_TRANSCRIPT = process.env['BENCH_TRANSCRIPT'] === '1';
+
 export type WayName = 'playwright' | 'companion';
 
 export interface CallRecord {
@@ -78,6 +81,8 @@ async function call(
   })) as CallToolResult;
   const text = textOf(result);
   record.push({ tool: label, tokens: tokens(text), ms: performance.now() - started });
+  if (SHOW_TRANSCRIPT)
+    process.stderr.write(`\n>>> ${label} ${JSON.stringify(request.args)} [${tokens(text)} tokens]\n${text}\n`);
   return { text, failed: isFailure(result, text) };
 }
 

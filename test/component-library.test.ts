@@ -155,6 +155,10 @@ describe('changes after each action, as the companion loop reads them', () => {
     const removed = (await changes())['removed'] as string[];
     expect(removed).toContain('deck.menu');
     expect(removed.filter((id) => id.startsWith('deck.menu.'))).toEqual([]);
+    // The deleted deck's row, left alone and so unfolded, is named once by its ids' prefix.
+    expect(removed.filter((id) => id.startsWith('decks.list.'))).toEqual(['decks.list.item.deck-1']);
+    expect(await app.page.locator("[data-semtag-id^='decks.list.item.deck-1']").count()).toBe(0);
+    expect(await app.page.locator("[data-semtag-id^='decks.list.item.deck-2']").count()).toBeGreaterThan(0);
   });
 
   it('does not repeat what an observe already reported', async () => {

@@ -12,13 +12,17 @@ const app = fixtureAppSession(appUrl);
 const { click, snapshot, observe, hint, clickUntil } = app;
 
 const changes = () => app.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
-/** What a delta's `changed` says of one id, whether stated alone or shared with others. */
+/**
+ * What a delta's `changed` says of one id the agent holds, whether stated alone, shared with
+ * others by their ids, or shared by everything held but a few (`allExcept`).
+ */
 const changeOf = (delta: Record<string, unknown>, id: string): Record<string, unknown> | undefined => {
-  const found = (delta['changed'] as Array<Record<string, unknown>> | undefined)?.find(
-    (change) => change['id'] === id || (change['ids'] as string[] | undefined)?.includes(id),
-  );
+  const found = (delta['changed'] as Array<Record<string, unknown>> | undefined)?.find((change) => {
+    const { ids, allExcept } = change as { ids?: string[]; allExcept?: string[] };
+    return change['id'] === id || ids?.includes(id) || (allExcept !== undefined && !allExcept.includes(id));
+  });
   if (!found) return undefined;
-  const { id: _id, ids: _ids, ...fields } = found;
+  const { id: _id, ids: _ids, allExcept: _allExcept, ...fields } = found;
   return fields;
 };
 const review = () => app.server.ok<Review>('semantic_review', {});
@@ -326,10 +330,14 @@ describe('a Menu whose items are portaled while open', () => {
       },
     });
     expect(opened).not.toHaveProperty('screen');
-    // Headless UI made everything behind the menu inert, its trigger aside: one change, every id.
+    // Headless UI made everything behind the menu inert, its trigger aside: one change, stated as
+    // everything the agent holds but the few the page left usable.
     for (const id of ['tabs.general', 'status', 'header', 'members.list.item.ada.menu', 'members.list.item.linus.role'])
       expect(changeOf(opened, id), id).toEqual({ enabled: false });
     expect(changeOf(opened, 'members.list.item.linus.menu')).toBeUndefined();
+    const shared = (opened['changed'] as Array<Record<string, unknown>>).find((change) => 'allExcept' in change);
+    expect(shared).toMatchObject({ enabled: false });
+    for (const id of shared!['allExcept'] as string[]) expect(await isInert(id), id).toBe(false);
     expect(await observe('members.list.item.linus.menu')).not.toHaveProperty('enabled');
     expect(await observe('tabs.general')).toMatchObject({ enabled: false });
     await clickUntil('member.menu.promote', 'member.menu', 'detached');

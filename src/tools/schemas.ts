@@ -101,10 +101,15 @@ export const rowChanges = z.object({
 /** What a response left out to stay under the ceiling, and the call that reads it. */
 export const truncation = z.object({ omitted: z.number(), hint: z.string() });
 
-/** A changed entry in a delta: its id (or the ids sharing the change) and each field that differs (null: gone). */
+/**
+ * A changed entry in a delta: its id (or the ids sharing the change, or every held id but these)
+ * and each field that differs (null: gone).
+ */
+const changedFields = z.union([hintValue, z.null()]);
 export const entryChange = z.union([
-  z.object({ id: z.string() }).catchall(z.union([hintValue, z.null()])),
-  z.object({ ids: z.array(z.string()) }).catchall(z.union([hintValue, z.null()])),
+  z.object({ id: z.string() }).catchall(changedFields),
+  z.object({ ids: z.array(z.string()) }).catchall(changedFields),
+  z.object({ allExcept: z.array(z.string()) }).catchall(changedFields),
 ]);
 
 const CONDITION_FIELDS = new Set(['value', 'state', 'enabled', 'visible']);

@@ -19,8 +19,11 @@ import { ownFieldsOf, unfold } from './unfold.js';
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
 
-/** The same change to several entries, stated once (a modal making the page behind it inert). */
-export type SharedChange = { ids: string[] } & Record<string, HintValue | null>;
+/**
+ * The same change to several entries, stated once (a modal making the page behind it inert): their
+ * ids, or every entry the agent holds that is still listed except these.
+ */
+export type SharedChange = ({ ids: string[] } | { allExcept: string[] }) & Record<string, HintValue | null>;
 
 /** A collection whose shape stayed the same: rows aligned with its (unchanged) fields. */
 export interface RowChanges {
@@ -46,8 +49,9 @@ export interface SnapshotDelta {
   delta: true;
   added?: AddedGroups;
   /**
-   * Ids no longer listed. A collection's id stands for its rows, and any id for the ids under it
-   * (`deck.menu` for `deck.menu.delete`) when none of those is listed any more.
+   * Ids no longer listed. A collection's id stands for its rows, and any entry for the ids under it
+   * (`deck.menu` for `deck.menu.delete`, `decks.list.item.d1` for that row's members) when none of
+   * those is listed any more.
    */
   removed?: string[];
   changed?: Array<EntryChange | SharedChange>;
@@ -233,8 +237,12 @@ function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
   );
 }
 
-/** Changes that are the same but for the id, stated once with all their ids, where the first stood. */
-function groupSameChanges(changes: EntryChange[]): Array<EntryChange | SharedChange> {
+/**
+ * Changes that are the same but for the id, stated once where the first stood: with all their ids,
+ * or, when shorter, as every entry the agent holds but a few (`allExcept`): a modal makes the whole
+ * page behind it inert, and listing every id would grow with the page.
+ */
+function groupSameChanges(changes: EntryChange[], held: readonly string[]): Array<EntryChange | SharedChange> {
   const groups = new Map<string, EntryChange[]>();
   for (const change of changes) {
     const { id: _id, ...fields } = change;
@@ -246,29 +254,50 @@ function groupSameChanges(changes: EntryChange[]): Array<EntryChange | SharedCha
   return [...groups.values()].map((group) => {
     if (group.length === 1) return group[0]!;
     const { id: _id, ...fields } = group[0]!;
-    return { ids: group.map((change) => change.id), ...fields };
+    const ids = group.map((change) => change.id);
+    const sharing = new Set(ids);
+    const allExcept = held.filter((id) => !sharing.has(id));
+    return sizeOf(allExcept) < sizeOf(ids) ? { allExcept, ...fields } : { ids, ...fields };
   });
 }
 
-/** Proper dot-prefixes of an id: `a` and `a.b` for `a.b.c`. */
+/** Dot-prefixes of an id, shortest first, the id itself last: `a`, `a.b`, `a.b.c` for `a.b.c`. */
 function prefixesOf(id: string): string[] {
   const prefixes: string[] = [];
   for (let at = id.indexOf('.'); at !== -1; at = id.indexOf('.', at + 1)) prefixes.push(id.slice(0, at));
+  prefixes.push(id);
   return prefixes;
 }
 
+/** The longest dot-prefix the ids share. */
+function commonPrefix(ids: string[]): string {
+  let common = prefixesOf(ids[0]!);
+  for (const id of ids.slice(1)) {
+    const own = prefixesOf(id);
+    common = common.filter((prefix, at) => own[at] === prefix);
+  }
+  return common.at(-1) ?? ids[0]!;
+}
+
 /**
- * `removed` without the ids a removed id stands for: those under it, when nothing under it is
- * listed any more. Then without what the agent was already told is gone, unless it stands for others.
+ * `removed`, with ids that share a prefix under which nothing is listed any more stated once by
+ * that prefix (`deck.menu` for the menu and its items; `decks.list.item.d1` for a row of a list
+ * without item hints). What the agent was already told is gone is left out, unless it is part of a
+ * prefix that also stands for news.
  */
 function compactRemoved(removed: string[], now: Map<string, Listed>, toldGone: ReadonlySet<string>): string[] {
-  const gone = new Set(removed);
   const live = new Set([...now.keys()].flatMap(prefixesOf));
-  const covering = (id: string) => prefixesOf(id).some((prefix) => gone.has(prefix) && !live.has(prefix));
-  const covers = new Set(
-    removed.flatMap((id) => prefixesOf(id).filter((prefix) => gone.has(prefix) && !live.has(prefix))),
-  );
-  return removed.filter((id) => !covering(id) && (covers.has(id) || !toldGone.has(id)));
+  // Each id under its shortest dead prefix: everything that prefix stands for is gone.
+  const groups = new Map<string, string[]>();
+  for (const id of new Set(removed)) {
+    const root = prefixesOf(id).find((prefix) => !live.has(prefix)) ?? id;
+    const group = groups.get(root);
+    if (group) group.push(id);
+    else groups.set(root, [id]);
+  }
+  return [...groups.values()]
+    .filter((ids) => ids.some((id) => !toldGone.has(id)))
+    .map((ids) => (ids.length === 1 ? ids[0]! : commonPrefix(ids)));
 }
 
 export interface DeltaContext {
@@ -351,7 +380,11 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
 
   if (Object.keys(added).length > 0) delta.added = added;
   if (stated.length > 0) delta.removed = stated;
-  if (changed.length > 0) delta.changed = groupSameChanges(changed);
+  if (changed.length > 0) {
+    // What the agent holds that is still listed: the entries a shared change can be stated against.
+    const held = [...old.keys()].filter((id) => now.has(id));
+    delta.changed = groupSameChanges(changed, held);
+  }
   if (collections.length > 0) delta.collections = collections;
   return { delta, told: after.collections ? { ...after, collections: toldBlocks } : after };
 }

@@ -85,6 +85,37 @@ describe('snapshotDelta', () => {
     ]);
   });
 
+  it('states a change shared by most of what the agent holds as every entry but a few', () => {
+    // A modal dialog makes the whole page behind it inert: listing every id would grow with the page.
+    const page: Snapshot = {
+      url: 'http://127.0.0.1/settings',
+      option: ['general', 'members', 'billing'].map((tab) => ({ id: `tabs.${tab}`, name: tab })),
+      input: [{ id: 'general.name', name: 'Project name', value: 'Apollo' }],
+      toggle: [{ id: 'general.public', name: 'Public', value: false }],
+      select: [{ id: 'general.lead', name: 'Lead', value: 'Ada' }],
+      observable: [{ id: 'status', value: 'No changes yet.' }],
+      region: [{ id: 'general', name: 'General' }],
+    };
+    const open = structuredClone(page);
+    for (const role of ['option', 'input', 'toggle', 'observable'] as const)
+      for (const entry of open[role] ?? []) entry.enabled = false;
+    open.observable = [{ id: 'status', value: 'Choose a lead.', enabled: false }];
+    open.option!.push({ id: 'general.lead.grace', name: 'Grace' });
+    const delta = snapshotDelta(page, open);
+    expect(delta.changed).toEqual([
+      { allExcept: ['general.lead', 'status', 'general'], enabled: false },
+      { id: 'status', value: 'Choose a lead.', enabled: false },
+    ]);
+    expect(delta.added).toEqual({ option: [{ id: 'general.lead.grace', name: 'Grace' }] });
+    // What allExcept leaves out is exactly what did not change that way.
+    const closed = snapshotDelta(open, page);
+    expect(closed.changed).toEqual([
+      { allExcept: ['general.lead', 'status', 'general'], enabled: true },
+      { id: 'status', value: 'No changes yet.', enabled: true },
+    ]);
+    expect(closed.removed).toEqual(['general.lead.grace']);
+  });
+
   it('marks a field that disappeared with null, and a role change as a changed role', () => {
     const after = structuredClone(before);
     after.observable = [{ id: 'cart.count' }];
@@ -253,6 +284,34 @@ describe('removed ids standing for the ids under them', () => {
     const delta = snapshotDelta(menu, replaced);
     expect(delta.removed).toEqual(['deck.menu.duplicate', 'deck.menu.delete', 'deck.menu']);
     expect(delta.added).toEqual({ action: [{ id: 'deck.menu.undo', name: 'Undo' }] });
+  });
+
+  it('names a row of a list without item hints by the prefix of its ids when the whole row left', () => {
+    const decks = (keys: string[]): FoldedCollection => ({
+      id: 'decks.list',
+      idPattern: 'decks.list.item.{key}[.{control}]',
+      itemControls: { name: { role: 'observable' }, menu: { role: 'action', name: 'Deck actions' } },
+      fields: ['key', 'name.value'],
+      items: keys.map((key) => [key, key.toUpperCase()]),
+    });
+    const two: Snapshot = {
+      url: menu.url,
+      region: [{ id: 'decks', name: 'My decks' }],
+      collections: [decks(['d1', 'd2'])],
+    };
+    // One row left is no longer folded: its members are listed one by one.
+    const one: Snapshot = {
+      url: menu.url,
+      action: [{ id: 'decks.list.item.d2.menu', name: 'Deck actions' }],
+      observable: [{ id: 'decks.list.item.d2.name', value: 'D2' }],
+      region: [{ id: 'decks', name: 'My decks' }],
+      collection: [{ id: 'decks.list' }],
+    };
+    expect(snapshotDelta(two, one).removed).toEqual(['decks.list.item.d1']);
+    // Not when a member of that row is still listed.
+    const kept = structuredClone(one);
+    kept.observable!.push({ id: 'decks.list.item.d1.name', value: 'D1' });
+    expect(snapshotDelta(two, kept).removed).toEqual(['decks.list.item.d1.menu']);
   });
 
   it('covers the members of a collection that left inside a region that left', () => {
