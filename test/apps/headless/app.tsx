@@ -99,6 +99,28 @@ const FREQUENCIES: Choice[] = [
 
 const labelOf = (choices: Choice[], key: string) => choices.find((c) => c.key === key)?.label ?? key;
 
+/**
+ * A Listbox's options, hinted `<idPrefix>.<key>` with state selected / unselected. With `anchor`
+ * they render in a portal at the end of <body>; without, in place after the button.
+ */
+function ChoiceOptions(props: { idPrefix: string; choices: Choice[]; value: string; anchor?: 'bottom start' }) {
+  return (
+    <ListboxOptions anchor={props.anchor} className={props.anchor ? 'popover' : 'inline-list'}>
+      {props.choices.map((c) => (
+        <ListboxOption
+          key={c.key}
+          value={c.key}
+          data-semtag-id={`${props.idPrefix}.${c.key}`}
+          data-semtag-role="option"
+          data-semtag-state={c.key === props.value ? 'selected' : 'unselected'}
+        >
+          {c.label}
+        </ListboxOption>
+      ))}
+    </ListboxOptions>
+  );
+}
+
 /** A custom select: the options render in a portal anchored to the button, mounted only while open. */
 function LeadSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
   return (
@@ -108,19 +130,7 @@ function LeadSelect({ value, onChange }: { value: string; onChange: (key: string
         <ListboxButton data-semtag-id="general.lead" data-semtag-role="select" data-semtag-state="project.lead">
           {labelOf(PEOPLE, value)}
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" className="popover">
-          {PEOPLE.map((p) => (
-            <ListboxOption
-              key={p.key}
-              value={p.key}
-              data-semtag-id={`general.lead.${p.key}`}
-              data-semtag-role="option"
-              data-semtag-state={p.key === value ? 'selected' : 'unselected'}
-            >
-              {p.label}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ChoiceOptions idPrefix="general.lead" choices={PEOPLE} value={value} anchor="bottom start" />
       </Listbox>
     </Field>
   );
@@ -218,19 +228,7 @@ function DigestDaySelect({ value, onChange }: { value: string; onChange: (key: s
         >
           {labelOf(DAYS, value)}
         </ListboxButton>
-        <ListboxOptions className="inline-list">
-          {DAYS.map((d) => (
-            <ListboxOption
-              key={d.key}
-              value={d.key}
-              data-semtag-id={`notifications.day.${d.key}`}
-              data-semtag-role="option"
-              data-semtag-state={d.key === value ? 'selected' : 'unselected'}
-            >
-              {d.label}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ChoiceOptions idPrefix="notifications.day" choices={DAYS} value={value} />
       </Listbox>
     </Field>
   );
@@ -251,19 +249,7 @@ function QuietHoursSelect({ value, onChange }: { value: string; onChange: (key: 
       <Label>Quiet hours</Label>
       <Listbox value={value} onChange={onChange}>
         <ListboxButton>{labelOf(QUIET_HOURS, value)}</ListboxButton>
-        <ListboxOptions className="inline-list">
-          {QUIET_HOURS.map((q) => (
-            <ListboxOption
-              key={q.key}
-              value={q.key}
-              data-semtag-id={`notifications.quiet.${q.key}`}
-              data-semtag-role="option"
-              data-semtag-state={q.key === value ? 'selected' : 'unselected'}
-            >
-              {q.label}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ChoiceOptions idPrefix="notifications.quiet" choices={QUIET_HOURS} value={value} />
       </Listbox>
       <Description>Mentions still reach you.</Description>
     </Field>
