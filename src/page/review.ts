@@ -8,9 +8,10 @@
 // a contenteditable attribute other than "false". It counts as hinted when it carries a non-empty
 // data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
 // or inside an element such a hint names with aria-controls / aria-owns, itself or through the
-// combobox or popup button it wraps (its portaled list or menu), or is a form control one of whose <label>s is (or lies inside) such an element. The other
-// interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which
-// are reported once, as `missingId`. `coverage` is hinted / interactive.
+// combobox or popup button it wraps (its portaled list or menu), or is a form control one of whose
+// <label>s is (or lies inside) such an element. The other interactive elements are `unhinted`,
+// except those with stray data-semtag-* attributes, which are reported once, as `missingId`.
+// `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
