@@ -1,5 +1,6 @@
 // The Notifications tab of the Headless UI fixture app (test/apps/headless), end to end like
-// headless-ui.test.ts: Checkboxes, a Listbox whose options render in place, a select hint on a
+// headless-ui.test.ts: Checkboxes (one mixed, one disabled), a Listbox whose options render in
+// place, a toggle and a select hinted on a Headless Field around their label, a select hint on a
 // wrapper around a Combobox, and Radios hinted as options. Every fact our server states about them
 // is checked against what the page holds: ARIA states, input values, the options the DOM renders
 // and the names Chromium computes.
