@@ -5,16 +5,13 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review } from '../src/page/types.js';
-import {
-  changeOf,
-  chromiumName as chromiumNameAt,
-  entryIn as entry,
-  fixtureAppSession,
-} from './support/fixture-app-session.js';
+import { changeOf, entryIn as entry, fixtureAppSession } from './support/fixture-app-session.js';
 
 const appUrl = () => inject('formsAppUrl');
 const app = fixtureAppSession(appUrl);
-const { click, snapshot, observe, hint, clickUntil, changes, chromiumName } = app;
+const { click, snapshot, observe, hint, clickUntil, changes } = app;
+/** The accessible name Chromium computes for a hint. */
+const chromiumName = (id: string) => app.chromiumName(`[data-semtag-id='${id}']`);
 const review = () => app.server.ok<Review>('semantic_review', {});
 const ariaState = (id: string, attribute: string) => hint(id).getAttribute(attribute);
 /** Waits until the page holds `value` in `attribute` of hint `id` (React renders after the event). */
@@ -71,7 +68,7 @@ describe('the form at load', () => {
       const element = hint(part.id);
       // Chromium names no <label>: a hint on one is named as the control it labels.
       const labelFor = await element.evaluate((el) => (el instanceof HTMLLabelElement ? el.htmlFor : null));
-      const named = labelFor ? chromiumNameAt(app.page, `#${labelFor}`) : chromiumName(part.id);
+      const named = labelFor ? app.chromiumName(`#${labelFor}`) : chromiumName(part.id);
       if (part.name !== undefined) expect(part.name, part.id).toBe(await named);
       const disabled = await element.evaluate((el) => el.matches(':disabled'));
       expect(part.enabled === false, part.id).toBe(disabled);
@@ -242,7 +239,7 @@ describe('a Checkbox hinted on its label', () => {
       name: 'Share anonymous usage data',
       value: false,
     });
-    expect(await chromiumNameAt(app.page, '#usage')).toBe('Share anonymous usage data');
+    expect(await app.chromiumName('#usage')).toBe('Share anonymous usage data');
     await click('account.usage');
     await app.page.locator("#usage[aria-checked='true']").waitFor();
     expect((await observe('account.usage')).value).toBe(true);

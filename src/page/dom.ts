@@ -32,7 +32,9 @@ export function isFormControl(element: Element): element is FormControl {
 }
 
 const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
-const VALUE_CONTROL = `input:not([type="hidden"]), textarea, select, ${EDITABLE}`;
+// A control with the hidden attribute is form plumbing no user sees (Headless UI keeps a named
+// Checkbox's or Switch's form value in one), like an input of type hidden.
+const VALUE_CONTROL = `input:not([type="hidden"]):not([hidden]), textarea:not([hidden]), select:not([hidden]), ${EDITABLE}`;
 
 /** How many shadow roots deep a control is looked for: design systems nest a field or two. */
 const SHADOW_DEPTH = 3;
@@ -121,7 +123,7 @@ export function visibleTextOutside(element: Element, excluded: string): string {
  * component libraries keep the list, menu or dialog they render in a portal at the end of <body>.
  * Ids are looked up in the element's own tree (document or shadow root); missing ones are skipped.
  */
-export function ariaReferenced(element: Element): Element[] {
+function ariaReferenced(element: Element): Element[] {
   const root = element.getRootNode() as Document | ShadowRoot;
   const found: Element[] = [];
   for (const attribute of ['aria-controls', 'aria-owns']) {
@@ -129,6 +131,42 @@ export function ariaReferenced(element: Element): Element[] {
       const named = id ? root.getElementById(id) : null;
       if (named && named !== element && !found.includes(named)) found.push(named);
     }
+  }
+  return found;
+}
+
+/** Roles of the hints an agent acts on: such a hint stands for the control it sits on or wraps. */
+export const COVERING_ROLES = ['action', 'navigation', 'input', 'select', 'toggle', 'slider', 'option'] as const;
+
+const COVERING_ROLE_SET: ReadonlySet<string> = new Set(COVERING_ROLES);
+
+/** Whether `element` is a hint an agent acts on (its role is one of COVERING_ROLES). */
+export function isActedOn(element: Element): boolean {
+  return COVERING_ROLE_SET.has(element.getAttribute(HINT_ATTR.role) ?? '');
+}
+
+/** The widgets that open a list or menu: a combobox's input, a listbox or menu button. */
+const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
+
+/**
+ * The list or menu trigger an element is, else the first one inside it: a select hint on a
+ * wrapper (a Headless UI Field around a label, a Listbox button and a description) shows its
+ * choice in that button.
+ */
+export function listTrigger(element: Element): Element | null {
+  return element.matches(POPUP_TRIGGER) ? element : element.querySelector(POPUP_TRIGGER);
+}
+
+/**
+ * What a hint opens: the elements it names with aria-controls / aria-owns, then, for a hint an agent
+ * acts on, those the list and menu triggers inside it name. A select hint on a wrapper around a
+ * combobox's input and button names nothing itself; the input names the portaled list.
+ */
+export function popupsOf(hint: Element): Element[] {
+  const found = ariaReferenced(hint);
+  if (!isActedOn(hint)) return found;
+  for (const trigger of hint.querySelectorAll(POPUP_TRIGGER)) {
+    for (const named of ariaReferenced(trigger)) if (named !== hint && !found.includes(named)) found.push(named);
   }
   return found;
 }

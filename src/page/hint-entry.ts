@@ -6,7 +6,7 @@ import { HINTED_SELECTOR, HINT_ATTR, controlOf } from './dom.js';
 import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
-import { readOptions, readValue } from './value.js';
+import { readOptions, readValue, wrappedWidget } from './value.js';
 import type { VisibilityChecker } from './visibility.js';
 
 /** Roles whose value lives in a control: for them a disabled control disables the hint around it. */
@@ -23,6 +23,9 @@ function isDisabled(element: Element, role: string | null): boolean {
   if (role !== null && CONTROL_ROLES.has(role)) {
     const control = controlOf(element);
     if (control && control !== element && control.matches(':disabled')) return true;
+    // A wrapper with no form control inside shows the widget it reads its value from (section 8).
+    const widget = control ? null : wrappedWidget(role, element);
+    if (widget?.matches(':disabled, [aria-disabled="true"]')) return true;
   }
   return composedClosest(element, '[aria-disabled="true"], [inert]') !== null || isShutOut(element);
 }

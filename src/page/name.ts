@@ -4,7 +4,7 @@
 
 import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINTED_SELECTOR, controlOf, visibleText, visibleTextOutside } from './dom.js';
+import { HINTED_SELECTOR, controlOf, isActedOn, listTrigger, visibleText, visibleTextOutside } from './dom.js';
 import { firstHeading } from './heading.js';
 import { passCache } from './pass-cache.js';
 
@@ -82,8 +82,8 @@ function buttonValue(element: Element): string {
  */
 export type NameText = 'all' | 'outsideHints' | 'none';
 
-/** The raw text of the first source that has any, uncut; '' when none has. Checked in order, stopping at the first. */
-function ownNameSource(element: Element, content: NameText): string {
+/** The raw text of the first of steps 1–6 that has any (labels and attributes), uncut; '' when none has. */
+function labelSource(element: Element): string {
   let text = labelledByText(element);
   if (hasText(text)) return text;
   text = element.getAttribute('aria-label') ?? '';
@@ -96,7 +96,11 @@ function ownNameSource(element: Element, content: NameText): string {
   }
   // Button-like inputs show their value as their label.
   text = buttonValue(element);
-  if (hasText(text)) return text;
+  return hasText(text) ? text : '';
+}
+
+/** Step 7, the element's visible text as far as `content` allows, uncut; '' when it has none. */
+function textSource(element: Element, content: NameText): string {
   // A form field's text is its value or its option list.
   if (
     content === 'none' ||
@@ -105,20 +109,24 @@ function ownNameSource(element: Element, content: NameText): string {
     element instanceof HTMLTextAreaElement
   )
     return '';
-  text = content === 'all' ? visibleText(element) : visibleTextOutside(element, HINTED_SELECTOR);
+  const text = content === 'all' ? visibleText(element) : visibleTextOutside(element, HINTED_SELECTOR);
   return hasText(text) ? text : '';
 }
 
 /**
  * The text the name is made from, before collapsing and bounding, so that the caller can compare
  * it with the value as hint-design.md section 7 asks. `content` says how much of the element's
- * visible text may name it. A wrapper with no name of its own takes the name of the control it wraps.
+ * visible text may name it. A wrapper with no label of its own takes the label of the control it
+ * wraps before its own text: around a field, that text is a glyph, a button's or a description, not
+ * the field's name. That control is its value control, else, for a hint an agent acts on, its list trigger.
  */
 export function accessibleNameSource(element: Element, content: NameText): string {
-  const name = ownNameSource(element, content);
+  const name = labelSource(element);
   if (name) return name;
-  const control = controlOf(element);
-  return control && control !== element ? ownNameSource(control, 'none') : '';
+  const control = controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null);
+  // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
+  const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
+  return (wraps && labelSource(control)) || textSource(element, content);
 }
 
 /**

@@ -8,14 +8,15 @@
 // a contenteditable attribute other than "false"; not when it is aria-hidden="true" itself with a
 // negative tabindex (a mirror input a component keeps for form submission). It counts as hinted when it carries a non-empty
 // data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
-// or inside an element such a hint names with aria-controls / aria-owns (its portaled list or
-// menu), or is a form control one of whose <label>s is (or lies inside) such an element. The other
-// interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which
-// are reported once, as `missingId`. `coverage` is hinted / interactive.
+// or inside an element such a hint names with aria-controls / aria-owns, itself or through the
+// combobox or popup button it wraps (its portaled list or menu), or is a form control one of whose
+// <label>s is (or lies inside) such an element. The other interactive elements are `unhinted`,
+// except those with stray data-semtag-* attributes, which are reported once, as `missingId`.
+// `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { HINT_ATTR, HINT_PREFIX, ariaReferenced, hintedElements } from './dom.js';
+import { COVERING_ROLES, HINT_ATTR, HINT_PREFIX, hintedElements, popupsOf } from './dom.js';
 import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
@@ -25,9 +26,6 @@ import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } fr
 import { createVisibilityChecker } from './visibility.js';
 
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
-
-/** Hinted roles an agent acts on: interactive elements inside them are reached through the hint. */
-export const COVERING_ROLES = ['action', 'navigation', 'input', 'select', 'toggle', 'slider', 'option'] as const;
 
 export const WIDGET_ROLES: ReadonlySet<string> = new Set([
   'button',
@@ -109,9 +107,9 @@ function hasHintAttribute(element: Element): boolean {
   return false;
 }
 
-/** What the hints an agent acts on name with aria-controls / aria-owns: their lists and menus, often portaled. */
+/** What the hints an agent acts on open (popupsOf): their lists and menus, often portaled. */
 function reachedThroughHints(): Set<Element> {
-  return new Set(composedQueryAll(document, COVERING_SELECTOR).flatMap(ariaReferenced));
+  return new Set(composedQueryAll(document, COVERING_SELECTOR).flatMap(popupsOf));
 }
 
 function isCovered(element: Element, reached: Set<Element>): boolean {

@@ -1,21 +1,21 @@
 // Resolves a snapshot scope: a data-semtag-id first (compared exactly), then a CSS selector.
 
 import { composedContains, composedQueryAll } from './composed.js';
-import { ariaReferenced, elementsWithId } from './dom.js';
+import { elementsWithId, popupsOf } from './dom.js';
 import type { PageError } from './types.js';
 
 export interface Scope {
   root: Document | Element;
   /**
-   * For a scope given by id: the subtrees its element names through aria-controls / aria-owns that
-   * lie outside it (a select's list or a menu rendered in a portal), each once, none inside another.
+   * For a scope given by id: the subtrees its element opens (popupsOf) that lie outside it (a
+   * select's list or a menu rendered in a portal), each once, none inside another.
    */
   portals: Element[];
 }
 
-/** The referenced subtrees of `element` that neither hold it nor lie inside it or inside one another. */
+/** The subtrees `element` opens that neither hold it nor lie inside it or inside one another. */
 function portalsOf(element: Element): Element[] {
-  const outside = ariaReferenced(element).filter(
+  const outside = popupsOf(element).filter(
     (named) => !composedContains(element, named) && !composedContains(named, element),
   );
   return outside.filter((named) => !outside.some((other) => other !== named && composedContains(other, named)));

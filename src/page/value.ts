@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINT_ATTR, ariaReferenced, controlOf, isSecret, visibleText, visibleTextOutside } from './dom.js';
+import { HINT_ATTR, controlOf, isSecret, listTrigger, popupsOf, visibleText, visibleTextOutside } from './dom.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -36,10 +36,12 @@ function readSelect(element: Element): HintValue | undefined {
   const control = controlOf(element);
   if (control instanceof HTMLSelectElement) return selectedLabels(control);
   // A custom select holds its choice in an input (a combobox: the hint on the input itself or on a
-  // wrapper), or shows it as text beside its option list, which is not part of the value.
+  // wrapper), or shows it as the text of its trigger (the hint itself, or the button a wrapper holds
+  // beside its label and description), or as text beside its option list, which is not part of the value.
   if (control) return readInput(element);
-  if (showsPlaceholder(element)) return undefined;
-  const text = cleanText(visibleTextOutside(element, OPTION_HINT), LIMITS.value);
+  const shown = listTrigger(element) ?? element;
+  if (showsPlaceholder(shown)) return undefined;
+  const text = cleanText(visibleTextOutside(shown, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
@@ -82,11 +84,26 @@ function toggleState(element: Element): ToggleState | undefined {
   // A <label> hint shows the checkbox it labels, wrapped or named by `for`: an input, or a button
   // holding its state in ARIA (a Radix Checkbox, Switch or Radio).
   const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
-  if (!control) return undefined;
-  if (isCheckable(control)) return checkedState(control);
-  return control !== element && element instanceof HTMLLabelElement
-    ? (ariaState(control, 'aria-checked') ?? ariaState(control, 'aria-pressed'))
-    : undefined;
+  if (control && isCheckable(control)) return checkedState(control);
+  if (control && element instanceof HTMLLabelElement) {
+    const labelled = ariaState(control, 'aria-checked') ?? ariaState(control, 'aria-pressed');
+    if (labelled !== undefined) return labelled;
+  }
+  const widget = wrappedWidget('toggle', element);
+  return widget ? ariaState(widget, 'aria-checked') : undefined;
+}
+
+const CHECKED_WIDGET = '[role="checkbox"], [role="switch"], [role="radio"]';
+
+/**
+ * The widget inside a select or toggle hint that shows its value when no form control does: a
+ * select's list trigger, a toggle's checkbox, switch or radio (a hint on a Headless UI Field
+ * around the control and its label). Null when the hint is that widget itself, or holds none.
+ */
+export function wrappedWidget(role: string | null, element: Element): Element | null {
+  const widget =
+    role === 'select' ? listTrigger(element) : role === 'toggle' ? element.querySelector(CHECKED_WIDGET) : null;
+  return widget === element ? null : widget;
 }
 
 /** On or off; no value when the page holds no on/off state, or holds "mixed", which is neither. */
@@ -142,11 +159,11 @@ export function readValue(role: string | null, element: Element): HintValue | un
   return reader ? reader(element) : undefined;
 }
 
-/** The option hints inside a custom select, else inside the lists its aria-controls / aria-owns name (portals). */
+/** The option hints inside a custom select, else inside the lists it opens (popupsOf: portals). */
 function optionHints(element: Element): Element[] {
   const inside = composedQueryAll(element, OPTION_HINT);
   if (inside.length > 0) return inside;
-  return ariaReferenced(element).flatMap((list) =>
+  return popupsOf(element).flatMap((list) =>
     list.matches(OPTION_HINT) ? [list] : composedQueryAll(list, OPTION_HINT),
   );
 }

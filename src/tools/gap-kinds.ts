@@ -48,7 +48,8 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   },
   unreadableToggle: {
     reported: 'a `toggle` whose on/off state the page does not hold; it is reported without a `value`',
-    detail: 'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio (section 8).',
+    detail:
+      'That is: no checked, no ARIA state, not a `<details>`, no checkbox or radio, in it or inside it (section 8).',
     fix: 'add `aria-pressed` (or `aria-checked` / `aria-expanded`) and keep it up to date',
     gloss: 'no on/off state: add aria-pressed',
   },
@@ -60,7 +61,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   unhinted: {
     reported: 'a visible interactive element with no hint',
     detail:
-      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements; not one with `aria-hidden="true"` on itself and a negative `tabindex`, which neither assistive technology nor the keyboard reaches (the mirror `<input>` Radix keeps beside a Checkbox, Switch or Radio in a form, for form submission). It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`) or inside an element such a hint names with `aria-controls` / `aria-owns` (its portaled list or menu), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
+      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements; not one with `aria-hidden="true"` on itself and a negative `tabindex`, which neither assistive technology nor the keyboard reaches (the mirror `<input>` Radix keeps beside a Checkbox, Switch or Radio in a form, for form submission). It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`) or inside an element such a hint names with `aria-controls` / `aria-owns`, itself or through a combobox or popup button inside it (its portaled list or menu), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
     fix: 'hint it, if an agent needs it',
   },
 };

@@ -126,6 +126,25 @@ describe('name sources, in order', () => {
     const snapshot = await snapshotOf(page);
     expect(entryIn(snapshot, 'input', 'checkout.coupon').name).toBe('Coupon code');
   });
+
+  it("names a wrapper by its control's label before its own text, a <label> hint by its text", async () => {
+    await render(
+      blank,
+      `<label for="w-who">Escalate to</label>
+       <div data-semtag-id="w.who" data-semtag-role="select"><input id="w-who" value="Ada"><button aria-label="Show">▾</button></div>
+       <div data-semtag-id="w.bare" data-semtag-role="select"><input value="Ada"><button>▾</button></div>
+       <label data-semtag-id="w.wifi" data-semtag-role="toggle"><input type="checkbox"> Wifi
+         <span data-semtag-id="w.wifi.status" data-semtag-role="observable">off</span></label>
+       <div data-semtag-id="w.count" data-semtag-role="observable">3 open <button aria-haspopup="menu" aria-label="More">…</button></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'w.who').name).toBe('Escalate to');
+    // A control with no label leaves the wrapper its text.
+    expect(entryIn(snapshot, 'select', 'w.bare').name).toBe('▾');
+    expect(entryIn(snapshot, 'toggle', 'w.wifi').name).toBe('Wifi');
+    // Only a hint an agent acts on stands for the list trigger it holds: an observable keeps its text.
+    expect(entryIn(snapshot, 'observable', 'w.count')).toEqual({ id: 'w.count', value: '3 open …' });
+  });
 });
 
 describe('name text', () => {

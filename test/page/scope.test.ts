@@ -189,4 +189,30 @@ describe('scope by id over portals', () => {
       await blank.close();
     }
   });
+
+  it('covers what the combobox or popup button inside a hint an agent acts on names, not inside a region', async () => {
+    const blank = await tb.newPage(BLANK_URL());
+    try {
+      await render(
+        blank,
+        `<div data-semtag-id="who" data-semtag-role="select"><input role="combobox" aria-controls="people" aria-label="Who">
+           <button aria-haspopup="listbox" aria-controls="people" aria-label="Show">▾</button></div>
+         <section data-semtag-id="team" data-semtag-role="region" aria-label="Team">
+           <button aria-haspopup="menu" aria-controls="menu-1" data-semtag-id="team.more" data-semtag-role="action">More</button></section>
+         <div id="people" role="listbox"><div role="option" data-semtag-id="who.ada" data-semtag-role="option">Ada</div></div>
+         <div id="menu-1" role="menu"><div role="menuitem" data-semtag-id="team.more.leave" data-semtag-role="action">Leave</div></div>`,
+      );
+      const scoped = await snapshotOf(blank, { scope: 'who' });
+      expect([...flatEntries(scoped).keys()]).toEqual(['who.ada', 'who']);
+      expect(scoped.select?.[0]).toMatchObject({ name: 'Who', options: ['Ada'] });
+      // The menu button is the hint; the region around it opens nothing.
+      expect([...flatEntries(await snapshotOf(blank, { scope: 'team.more' })).keys()].sort()).toEqual([
+        'team.more',
+        'team.more.leave',
+      ]);
+      expect([...flatEntries(await snapshotOf(blank, { scope: 'team' })).keys()].sort()).toEqual(['team', 'team.more']);
+    } finally {
+      await blank.close();
+    }
+  });
 });

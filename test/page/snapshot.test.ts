@@ -199,7 +199,10 @@ describe('per-element fields', () => {
          <input disabled aria-label="Frozen" data-semtag-id="w.frozen" data-semtag-role="input">
        </form>
        <div aria-disabled="true"><span data-semtag-id="w.deep" data-semtag-role="observable">Deep</span></div>
-       <button aria-disabled="false" data-semtag-id="w.ok" data-semtag-role="action">Ok</button>`,
+       <button aria-disabled="false" data-semtag-id="w.ok" data-semtag-role="action">Ok</button>
+       <div data-semtag-id="w.field" data-semtag-role="toggle"><span role="checkbox" aria-checked="false" aria-disabled="true"></span>Push</div>
+       <div data-semtag-id="w.pick" data-semtag-role="select"><label>Day</label><button aria-haspopup="listbox" disabled>Mon</button></div>
+       <div data-semtag-id="w.group" data-semtag-role="region" aria-label="Group"><span role="checkbox" aria-checked="false" aria-disabled="true">Off</span></div>`,
     );
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'toggle', 'w.toggle').enabled).toBe(false);
@@ -208,6 +211,10 @@ describe('per-element fields', () => {
     expect(entryIn(snapshot, 'region', 'w.form')).toEqual({ id: 'w.form', name: 'Form' });
     expect(entryIn(snapshot, 'observable', 'w.deep').enabled).toBe(false);
     expect(entryIn(snapshot, 'action', 'w.ok')).toEqual({ id: 'w.ok', name: 'Ok' });
+    // Through the widget a wrapper reads its value from (a Headless UI Field around a Checkbox or a Listbox button).
+    expect(entryIn(snapshot, 'toggle', 'w.field').enabled).toBe(false);
+    expect(entryIn(snapshot, 'select', 'w.pick').enabled).toBe(false);
+    expect(entryIn(snapshot, 'region', 'w.group')).not.toHaveProperty('enabled');
 
     // Enabled state is live: re-enabling the control clears the flag.
     await blank.evaluate(() =>

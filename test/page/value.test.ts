@@ -86,11 +86,8 @@ describe('input', () => {
     );
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'input', 'w.search')).toEqual({ id: 'w.search', name: 'Search', value: 'shoes' });
-    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({
-      id: 'w.editor',
-      name: 'Toolbar Draft text',
-      value: 'Draft text',
-    });
+    // Named by the editor's label, not by the wrapper's text around it.
+    expect(entryIn(snapshot, 'input', 'w.editor')).toEqual({ id: 'w.editor', name: 'Body', value: 'Draft text' });
     expect(entryIn(snapshot, 'input', 'w.none')).not.toHaveProperty('value');
   });
 });
@@ -281,6 +278,24 @@ describe('select', () => {
     expect(await valueOf(blank, 'select', 'r.sort')).toBe('Date');
   });
 
+  it('reads a select on a wrapper from the list trigger it holds, not the label and description beside it', async () => {
+    await render(
+      blank,
+      `<div data-semtag-id="f.quiet" data-semtag-role="select"><label id="f-l">Quiet hours</label>
+         <button type="button" aria-haspopup="listbox" id="f-b" aria-labelledby="f-l f-b">None</button>
+         <p>Mentions still reach you.</p></div>
+       <div data-semtag-id="f.icon" data-semtag-role="select"><label>Size</label>
+         <button type="button" aria-haspopup="listbox" aria-label="Size"><svg width="8" height="8"></svg></button></div>
+       <div data-semtag-id="f.plain" data-semtag-role="select">Plain text</div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    // Named by the trigger it wraps, as Chromium names that button.
+    expect(entryIn(snapshot, 'select', 'f.quiet')).toEqual({ id: 'f.quiet', name: 'Quiet hours None', value: 'None' });
+    // A trigger that shows no text leaves no value: the label beside it is none.
+    expect(entryIn(snapshot, 'select', 'f.icon')).toEqual({ id: 'f.icon', name: 'Size' });
+    expect(entryIn(snapshot, 'select', 'f.plain').value).toBe('Plain text');
+  });
+
   it('reads the option hints of the list its aria-controls / aria-owns names when none are inside (a portal)', async () => {
     await render(
       blank,
@@ -425,6 +440,26 @@ describe('toggle', () => {
       for (const box of document.querySelectorAll('input')) box.indeterminate = false;
     });
     expect(await valueOf(blank, 'toggle', 't.some')).toBe(true);
+    expect(await valueOf(blank, 'toggle', 't.field')).toBe(false);
+  });
+
+  it('reads a wrapper around a checkbox, switch or radio widget from its aria-checked, "mixed" as no value', async () => {
+    await render(
+      blank,
+      `<div data-semtag-id="t.field" data-semtag-role="toggle"><span role="checkbox" aria-checked="true" tabindex="0"></span>
+         <label>Mobile</label></div>
+       <div data-semtag-id="t.field-mixed" data-semtag-role="toggle"><span role="switch" aria-checked="mixed"></span>Some</div>
+       <div data-semtag-id="t.field-none" data-semtag-role="toggle"><span role="button">Nothing</span></div>
+       <div data-semtag-id="t.field-form" data-semtag-role="toggle"><span role="checkbox" aria-checked="mixed"></span>All
+         <span hidden><input type="checkbox" hidden readonly name="all"></span></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'toggle', 't.field')).toEqual({ id: 't.field', name: 'Mobile', value: true });
+    expect(entryIn(snapshot, 'toggle', 't.field-mixed')).not.toHaveProperty('value');
+    expect(entryIn(snapshot, 'toggle', 't.field-none')).not.toHaveProperty('value');
+    // The hidden form input Headless UI adds for a named Checkbox is no value control: the widget says mixed.
+    expect(entryIn(snapshot, 'toggle', 't.field-form')).toEqual({ id: 't.field-form', name: 'All' });
+    await blank.evaluate(() => document.querySelector('[role="checkbox"]')!.setAttribute('aria-checked', 'false'));
     expect(await valueOf(blank, 'toggle', 't.field')).toBe(false);
   });
 });

@@ -15,16 +15,16 @@ export interface FixtureAppSession {
   /** The app's tab, as the acting client sees it; a new load for every test. */
   readonly page: Page;
   click: (id: string) => Promise<void>;
-  /** The element carrying hint `id`, as the acting client finds it. */
-  hint: (id: string) => Locator;
-  /** Clicks, then waits until the page shows (or drops) what the click opens (or closes). */
-  clickUntil: (id: string, shown: string, state?: 'visible' | 'detached') => Promise<void>;
-  /** The accessible name Chromium computes for a hint, read over CDP as assistive technology would. */
-  chromiumName: (id: string) => Promise<string>;
   /** A snapshot that states what changed since the last one this server gave. */
   changes: () => Promise<Record<string, unknown>>;
   snapshot: (args?: Record<string, unknown>) => Promise<Snapshot>;
   observe: (id: string) => Promise<HintEntry>;
+  /** The element carrying hint `id`, as the acting client sees it. */
+  hint: (id: string) => Locator;
+  /** Clicks hint `id`, then waits until the page shows (or drops) hint `shown`, what the click opens (or closes). */
+  clickUntil: (id: string, shown: string, state?: 'visible' | 'detached') => Promise<void>;
+  /** The accessible name Chromium computes for the first element matching `selector`, read over CDP as assistive technology would. */
+  chromiumName: (selector: string) => Promise<string>;
 }
 
 /**
@@ -57,15 +57,25 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
       return page;
     },
     click: (id) => session.page.click(`[data-semtag-id='${id}']`),
+    changes: () => session.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true }),
+    snapshot: (args = {}) => session.server.ok<Snapshot>('semantic_snapshot', args),
+    observe: (id) => session.server.ok<HintEntry>('semantic_observe', { id }),
     hint: (id) => session.page.locator(`[data-semtag-id='${id}']`),
     clickUntil: async (id, shown, state = 'visible') => {
       await session.click(id);
       await session.hint(shown).waitFor({ state });
     },
-    chromiumName: (id) => chromiumName(session.page, `[data-semtag-id='${id}']`),
-    changes: () => session.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true }),
-    snapshot: (args = {}) => session.server.ok<Snapshot>('semantic_snapshot', args),
-    observe: (id) => session.server.ok<HintEntry>('semantic_observe', { id }),
+    chromiumName: async (selector) => {
+      const cdp = await session.page.context().newCDPSession(session.page);
+      try {
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        return String(nodes[0]?.name?.value ?? '');
+      } finally {
+        await cdp.detach();
+      }
+    },
   };
   return session;
 }
@@ -75,19 +85,6 @@ export function collectionIn(snapshot: Snapshot, id: string): FoldedCollection {
   const found = snapshot.collections?.find((c) => c.id === id);
   if (!found) throw new Error(`no collection ${id} in ${JSON.stringify(snapshot)}`);
   return found;
-}
-
-/** The accessible name Chromium computes for the element `selector` finds, read over CDP. */
-export async function chromiumName(page: Page, selector: string): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    return String(nodes[0]?.name?.value ?? '');
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /**

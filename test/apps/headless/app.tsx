@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import {
+  Checkbox,
   Combobox,
+  ComboboxButton,
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
   Dialog,
   DialogPanel,
+  Description,
   DialogTitle,
   Disclosure,
   DisclosureButton,
@@ -73,7 +76,50 @@ const SECTIONS: Choice[] = [
   { key: 'members', label: 'Members' },
 ];
 
+const DAYS: Choice[] = [
+  { key: 'mon', label: 'Monday' },
+  { key: 'wed', label: 'Wednesday' },
+  { key: 'fri', label: 'Friday' },
+];
+
+const QUIET_HOURS: Choice[] = [
+  { key: 'none', label: 'None' },
+  { key: 'night', label: '22:00–07:00' },
+  { key: 'weekend', label: 'Weekends' },
+];
+
+/** Whom to escalate to. One key has a space, a slip the review reports as a bad id while the list is open. */
+const ESCALATIONS: Choice[] = [...PEOPLE, { key: 'on call', label: 'On-call rotation' }];
+
+const FREQUENCIES: Choice[] = [
+  { key: 'instant', label: 'Instantly' },
+  { key: 'hourly', label: 'Hourly' },
+  { key: 'daily', label: 'Daily' },
+];
+
 const labelOf = (choices: Choice[], key: string) => choices.find((c) => c.key === key)?.label ?? key;
+
+/**
+ * A Listbox's options, hinted `<idPrefix>.<key>` with state selected / unselected. With `anchor`
+ * they render in a portal at the end of <body>; without, in place after the button.
+ */
+function ChoiceOptions(props: { idPrefix: string; choices: Choice[]; value: string; anchor?: 'bottom start' }) {
+  return (
+    <ListboxOptions anchor={props.anchor} className={props.anchor ? 'popover' : 'inline-list'}>
+      {props.choices.map((c) => (
+        <ListboxOption
+          key={c.key}
+          value={c.key}
+          data-semtag-id={`${props.idPrefix}.${c.key}`}
+          data-semtag-role="option"
+          data-semtag-state={c.key === props.value ? 'selected' : 'unselected'}
+        >
+          {c.label}
+        </ListboxOption>
+      ))}
+    </ListboxOptions>
+  );
+}
 
 /** A custom select: the options render in a portal anchored to the button, mounted only while open. */
 function LeadSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
@@ -84,19 +130,7 @@ function LeadSelect({ value, onChange }: { value: string; onChange: (key: string
         <ListboxButton data-semtag-id="general.lead" data-semtag-role="select" data-semtag-state="project.lead">
           {labelOf(PEOPLE, value)}
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" className="popover">
-          {PEOPLE.map((p) => (
-            <ListboxOption
-              key={p.key}
-              value={p.key}
-              data-semtag-id={`general.lead.${p.key}`}
-              data-semtag-role="option"
-              data-semtag-state={p.key === value ? 'selected' : 'unselected'}
-            >
-              {p.label}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ChoiceOptions idPrefix="general.lead" choices={PEOPLE} value={value} anchor="bottom start" />
       </Listbox>
     </Field>
   );
@@ -152,6 +186,114 @@ function Toggle(props: { id: string; label: string; checked: boolean; disabled?:
         data-semtag-id={props.id}
         data-semtag-role="toggle"
       />
+    </Field>
+  );
+}
+
+/** A Headless Checkbox: a span with role=checkbox and aria-checked, named by its Field's label. */
+function CheckboxField(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  /** Neither on nor off: Headless UI writes aria-checked="mixed". */
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <Field className="field" disabled={props.disabled}>
+      <Checkbox
+        checked={props.checked}
+        indeterminate={props.indeterminate}
+        onChange={props.onChange}
+        className="checkbox"
+        data-semtag-id={props.id}
+        data-semtag-role="toggle"
+      />
+      <Label>{props.label}</Label>
+    </Field>
+  );
+}
+
+/** A Listbox without `anchor`: its options render in place, right after the button, still only while open. */
+function DigestDaySelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  return (
+    <Field className="field">
+      <Label>Digest day</Label>
+      <Listbox value={value} onChange={onChange}>
+        <ListboxButton
+          data-semtag-id="notifications.day"
+          data-semtag-role="select"
+          data-semtag-state="notifications.digestDay"
+        >
+          {labelOf(DAYS, value)}
+        </ListboxButton>
+        <ChoiceOptions idPrefix="notifications.day" choices={DAYS} value={value} />
+      </Listbox>
+    </Field>
+  );
+}
+
+/**
+ * A select hinted on its Field, which wraps its label, the Listbox's button, the options rendered
+ * in place while open, and a description: only the button shows the choice.
+ */
+function QuietHoursSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  return (
+    <Field
+      className="field"
+      data-semtag-id="notifications.quiet"
+      data-semtag-role="select"
+      data-semtag-state="notifications.quietHours"
+    >
+      <Label>Quiet hours</Label>
+      <Listbox value={value} onChange={onChange}>
+        <ListboxButton>{labelOf(QUIET_HOURS, value)}</ListboxButton>
+        <ChoiceOptions idPrefix="notifications.quiet" choices={QUIET_HOURS} value={value} />
+      </Listbox>
+      <Description>Mentions still reach you.</Description>
+    </Field>
+  );
+}
+
+/**
+ * A Combobox whose select hint sits on a wrapper around its input and button: the input names the
+ * portaled options with aria-controls, the hinted wrapper names nothing.
+ */
+function EscalateCombobox({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  const [query, setQuery] = useState('');
+  const shown = ESCALATIONS.filter((p) => p.label.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <Field className="field">
+      <Label>Escalate to</Label>
+      {/* `immediate`: a click on the hinted wrapper lands on the input, which opens the list. */}
+      <Combobox
+        value={value}
+        onChange={(key: string | null) => key && onChange(key)}
+        onClose={() => setQuery('')}
+        immediate
+      >
+        <div className="combo" data-semtag-id="notifications.escalate" data-semtag-role="select">
+          <ComboboxInput
+            displayValue={(key: string) => labelOf(ESCALATIONS, key)}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <ComboboxButton aria-label="Show people">▾</ComboboxButton>
+        </div>
+        <ComboboxOptions anchor="bottom start" className="popover">
+          {shown.map((p) => (
+            <ComboboxOption
+              key={p.key}
+              value={p.key}
+              data-semtag-id={`notifications.escalate.${p.key}`}
+              data-semtag-role="option"
+              data-semtag-state={p.key === value ? 'selected' : 'unselected'}
+            >
+              {p.label}
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
     </Field>
   );
 }
@@ -276,6 +418,13 @@ function App() {
   const [deleting, setDeleting] = useState(false);
   const [email, setEmail] = useState(true);
   const [digest, setDigest] = useState(false);
+  const [watching, setWatching] = useState(false);
+  const [assigned, setAssigned] = useState(true);
+  const [mobile, setMobile] = useState(false);
+  const [quiet, setQuiet] = useState('none');
+  const [digestDay, setDigestDay] = useState('mon');
+  const [escalate, setEscalate] = useState('grace');
+  const [frequency, setFrequency] = useState('instant');
   const [members, setMembers] = useState<Member[]>([
     { key: 'ada', name: 'Ada Lovelace', role: 'Owner' },
     { key: 'grace', name: 'Grace Hopper', role: 'Admin' },
@@ -421,6 +570,83 @@ function App() {
                 disabled
                 onChange={() => undefined}
               />
+              {/* On when both below are, off when neither is, mixed between. */}
+              <CheckboxField
+                id="notifications.updates"
+                label="All issue updates"
+                checked={watching && assigned}
+                indeterminate={watching !== assigned}
+                onChange={() => {
+                  const all = !(watching && assigned);
+                  setWatching(all);
+                  setAssigned(all);
+                }}
+              />
+              <CheckboxField
+                id="notifications.assigned"
+                label="Issues assigned to me"
+                checked={assigned}
+                onChange={() => setAssigned(!assigned)}
+              />
+              <CheckboxField
+                id="notifications.watching"
+                label="Issues I watch"
+                checked={watching}
+                onChange={() => setWatching(!watching)}
+              />
+              <CheckboxField
+                id="notifications.security"
+                label="Security alerts"
+                checked
+                disabled
+                onChange={() => undefined}
+              />
+              {/* A toggle hinted on its Field: the hint wraps the Checkbox and its label. */}
+              <Field className="field" data-semtag-id="notifications.mobile" data-semtag-role="toggle">
+                <Checkbox checked={mobile} onChange={setMobile} className="checkbox" />
+                <Label>Mobile push</Label>
+              </Field>
+              {/* The same, with the Checkbox disabled on its own (the Field is not): aria-disabled is on the Checkbox only. */}
+              <Field className="field" data-semtag-id="notifications.desktop" data-semtag-role="toggle">
+                <Checkbox checked={false} disabled className="checkbox" />
+                <Label>Desktop push</Label>
+              </Field>
+              <QuietHoursSelect
+                value={quiet}
+                onChange={(key) => {
+                  setQuiet(key);
+                  setStatus(`Quiet hours set to ${labelOf(QUIET_HOURS, key)}.`);
+                }}
+              />
+              <DigestDaySelect
+                value={digestDay}
+                onChange={(key) => {
+                  setDigestDay(key);
+                  setStatus(`Digest day set to ${labelOf(DAYS, key)}.`);
+                }}
+              />
+              <EscalateCombobox
+                value={escalate}
+                onChange={(key) => {
+                  setEscalate(key);
+                  setStatus(`Escalations go to ${labelOf(ESCALATIONS, key)}.`);
+                }}
+              />
+              {/* Radios hinted as options: the app writes which one is selected into the state. */}
+              <RadioGroup value={frequency} onChange={setFrequency} aria-label="Frequency" className="field">
+                {FREQUENCIES.map((f) => (
+                  <Radio
+                    key={f.key}
+                    value={f.key}
+                    className="radio"
+                    data-semtag-id={`notifications.frequency.${f.key}`}
+                    data-semtag-role="option"
+                    data-semtag-state={f.key === frequency ? 'selected' : 'unselected'}
+                  >
+                    {f.label}
+                  </Radio>
+                ))}
+              </RadioGroup>
             </TabPanel>
             <TabPanel data-semtag-id="members" data-semtag-role="region">
               <ul className="members" aria-label="Members" data-semtag-id="members.list" data-semtag-role="collection">
