@@ -6,13 +6,13 @@
 // or area with href, a <button>, an <input> other than type=hidden, a <select>, a <textarea>, an
 // element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
 // a contenteditable attribute other than "false"; not when it is aria-hidden="true" itself with a
-// negative tabindex (a mirror input a component keeps for form submission). It counts as hinted when it carries a non-empty
-// data-semtag-id itself, lies inside an element with a non-empty id and a role of COVERING_ROLES,
-// or inside an element such a hint names with aria-controls / aria-owns, itself or through the
-// combobox or popup button it wraps (its portaled list or menu), or is a form control one of whose
-// <label>s is (or lies inside) such an element. The other interactive elements are `unhinted`,
-// except those with stray data-semtag-* attributes, which are reported once, as `missingId`.
-// `coverage` is hinted / interactive.
+// negative tabindex (a mirror input a component keeps for form submission). It counts as hinted
+// when it carries a non-empty data-semtag-id itself, lies inside an element with a non-empty id
+// and a role of COVERING_ROLES, or inside an element such a hint names with aria-controls /
+// aria-owns, itself or through the combobox or popup button it wraps (its portaled list or menu),
+// or is a form control one of whose <label>s is (or lies inside) such an element. The other
+// interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which are
+// reported once, as `missingId`. `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';

@@ -237,10 +237,15 @@ function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
   );
 }
 
+/** Whether a change holds every field of `shared` with the same value. */
+const holds = (change: EntryChange, shared: Record<string, unknown>): boolean =>
+  Object.entries(shared).every(([field, value]) => field in change && same(change[field], value));
+
 /**
  * Changes that are the same but for the id, stated once where the first stood: with all their ids,
  * or, when shorter, as every entry the agent holds but a few (`allExcept`): a modal makes the whole
- * page behind it inert, and listing every id would grow with the page.
+ * page behind it inert, and listing every id would grow with the page. An entry that changed in
+ * that way and more joins the shared change, and its own change says only the rest.
  */
 function groupSameChanges(changes: EntryChange[], held: readonly string[]): Array<EntryChange | SharedChange> {
   const groups = new Map<string, EntryChange[]>();
@@ -251,14 +256,45 @@ function groupSameChanges(changes: EntryChange[], held: readonly string[]): Arra
     if (group) group.push(change);
     else groups.set(key, [change]);
   }
-  return [...groups.values()].map((group) => {
-    if (group.length === 1) return group[0]!;
-    const { id: _id, ...fields } = group[0]!;
-    const ids = group.map((change) => change.id);
-    const sharing = new Set(ids);
-    const allExcept = held.filter((id) => !sharing.has(id));
-    return sizeOf(allExcept) < sizeOf(ids) ? { allExcept, ...fields } : { ids, ...fields };
-  });
+  interface Shared {
+    first: string;
+    fields: Record<string, HintValue | null>;
+    ids: Set<string>;
+  }
+  const sharedBy = new Map<string, Shared>();
+  const groupsOfMany: Shared[] = [];
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const { id: first, ...fields } = group[0]!;
+    const shared: Shared = { first, fields, ids: new Set(group.map((change) => change.id)) };
+    groupsOfMany.push(shared);
+    for (const id of shared.ids) sharedBy.set(id, shared);
+  }
+  // An entry that changed in a shared way and more: it joins, and keeps only the rest as its own.
+  const ownRest = new Map<string, EntryChange>();
+  for (const change of changes) {
+    if (sharedBy.has(change.id)) continue;
+    const joined = groupsOfMany.find((shared) => holds(change, shared.fields));
+    if (!joined) continue;
+    joined.ids.add(change.id);
+    sharedBy.set(change.id, joined);
+    const rest = { ...change };
+    for (const field of Object.keys(joined.fields)) delete rest[field];
+    ownRest.set(change.id, rest);
+  }
+  const stated: Array<EntryChange | SharedChange> = [];
+  for (const change of changes) {
+    const shared = sharedBy.get(change.id);
+    if (!shared) stated.push(change);
+    else if (shared.first === change.id) {
+      const ids = changes.map(({ id }) => id).filter((id) => shared.ids.has(id));
+      const allExcept = held.filter((id) => !shared.ids.has(id));
+      stated.push(sizeOf(allExcept) < sizeOf(ids) ? { allExcept, ...shared.fields } : { ids, ...shared.fields });
+    }
+    const rest = ownRest.get(change.id);
+    if (rest) stated.push(rest);
+  }
+  return stated;
 }
 
 /** Dot-prefixes of an id, shortest first, the id itself last: `a`, `a.b`, `a.b.c` for `a.b.c`. */
@@ -298,6 +334,28 @@ function compactRemoved(removed: string[], now: Map<string, Listed>, toldGone: R
   return [...groups.values()]
     .filter((ids) => ids.some((id) => !toldGone.has(id)))
     .map((ids) => (ids.length === 1 ? ids[0]! : commonPrefix(ids)));
+}
+
+/** The ids of a collection's members (and itself) the agent holds that are still listed. */
+function heldIn(old: Known, now: Map<string, Listed>, key: string): string[] {
+  return [...old].filter(([id, item]) => item.block === key && now.has(id)).map(([id]) => id);
+}
+
+/**
+ * The size of element changes as the delta will state them: shared changes grouped, removed ids
+ * compacted. A list coming back into use as a modal closes changes every member the same way.
+ */
+function statedSize(
+  elements: { added: AddedGroups; removed: string[]; changed: EntryChange[] },
+  held: readonly string[],
+  now: Map<string, Listed>,
+  toldGone: ReadonlySet<string>,
+): number {
+  return sizeOf({
+    added: elements.added,
+    removed: compactRemoved(elements.removed, now, toldGone),
+    changed: groupSameChanges(elements.changed, held),
+  });
 }
 
 export interface DeltaContext {
@@ -354,7 +412,7 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
     }
     // Element changes cannot say that rows moved: only when the rows kept their order.
     const elements = earlier && sameOrder(earlier, block) && elementChanges(old, now, (item) => item.block === key);
-    if (elements && sizeOf(elements) < sizeOf(block)) byElements.add(key);
+    if (elements && statedSize(elements, heldIn(old, now, key), now, toldGone) < sizeOf(block)) byElements.add(key);
     else {
       settled.add(key);
       collections.push(block);

@@ -92,13 +92,16 @@ export function collectionIn(snapshot: Snapshot, id: string): FoldedCollection {
  * others by their ids, or shared by everything held but a few (`allExcept`).
  */
 export function changeOf(delta: Record<string, unknown>, id: string): Record<string, unknown> | undefined {
-  const found = (delta['changed'] as Array<Record<string, unknown>> | undefined)?.find((change) => {
+  const found = (delta['changed'] as Array<Record<string, unknown>> | undefined)?.filter((change) => {
     const { ids, allExcept } = change as { ids?: string[]; allExcept?: string[] };
     return change['id'] === id || ids?.includes(id) || (allExcept !== undefined && !allExcept.includes(id));
   });
-  if (!found) return undefined;
-  const { id: _id, ids: _ids, allExcept: _allExcept, ...fields } = found;
-  return fields;
+  if (!found?.length) return undefined;
+  // A shared change and the entry's own rest compose.
+  return Object.assign(
+    {},
+    ...found.map(({ id: _id, ids: _ids, allExcept: _allExcept, ...fields }) => fields),
+  ) as Record<string, unknown>;
 }
 
 /** A snapshot group's entry for `id`, if listed. */

@@ -103,17 +103,53 @@ describe('snapshotDelta', () => {
     open.option!.push({ id: 'general.lead.grace', name: 'Grace' });
     const delta = snapshotDelta(page, open);
     expect(delta.changed).toEqual([
-      { allExcept: ['general.lead', 'status', 'general'], enabled: false },
-      { id: 'status', value: 'Choose a lead.', enabled: false },
+      { allExcept: ['general.lead', 'general'], enabled: false },
+      { id: 'status', value: 'Choose a lead.' },
     ]);
     expect(delta.added).toEqual({ option: [{ id: 'general.lead.grace', name: 'Grace' }] });
     // What allExcept leaves out is exactly what did not change that way.
     const closed = snapshotDelta(open, page);
     expect(closed.changed).toEqual([
-      { allExcept: ['general.lead', 'status', 'general'], enabled: true },
-      { id: 'status', value: 'No changes yet.', enabled: true },
+      { allExcept: ['general.lead', 'general'], enabled: true },
+      { id: 'status', value: 'No changes yet.' },
     ]);
     expect(closed.removed).toEqual(['general.lead.grace']);
+  });
+
+  it('states a shared change once, and of an entry that also changed otherwise only the rest', () => {
+    const page: Snapshot = {
+      url: 'http://127.0.0.1/templates',
+      action: [
+        { id: 'templates.use', name: 'Use template' },
+        { id: 'templates.reset', name: 'Reset' },
+      ],
+      select: [{ id: 'templates.category', name: 'Category', value: 'All' }],
+      observable: [{ id: 'status', value: 'Pick a template.' }],
+    };
+    // A modal select opened: everything, the select's own trigger too, is shut out; it lists its options.
+    const open: Snapshot = {
+      url: page.url,
+      action: page.action!.map((entry) => ({ ...entry, enabled: false as const })),
+      select: [{ ...page.select![0]!, options: ['All', 'Pitch'], enabled: false }],
+      observable: [{ id: 'status', value: 'Choose a category.', enabled: false }],
+    };
+    expect(snapshotDelta(page, open).changed).toEqual([
+      { allExcept: [], enabled: false },
+      { id: 'templates.category', options: ['All', 'Pitch'] },
+      { id: 'status', value: 'Choose a category.' },
+    ]);
+    // With ids too: the shared part once, the rest on its own.
+    const toggles = ['email', 'sms', 'push'].map((channel) => ({ id: `settings.notifications.${channel}` }));
+    const busy: Snapshot = {
+      ...structuredClone(page),
+      action: page.action!.map((entry) => ({ ...entry, enabled: false as const })),
+      observable: [{ id: 'status', value: 'Busy.', enabled: false }],
+      toggle: toggles,
+    };
+    expect(snapshotDelta({ ...page, toggle: toggles }, busy).changed).toEqual([
+      { ids: ['templates.use', 'templates.reset', 'status'], enabled: false },
+      { id: 'status', value: 'Busy.' },
+    ]);
   });
 
   it('marks a field that disappeared with null, and a role change as a changed role', () => {
@@ -213,6 +249,31 @@ describe('snapshotDelta', () => {
       delta: true,
       changed: [{ id: 'products.grid.item.b.price', value: '£2' }],
     });
+  });
+
+  it('weighs element changes as they will be stated, so a list coming back into use is not sent in full', () => {
+    // A modal select was open: the page behind it, the grid's rows too, took no input. Choosing
+    // closed it and filtered the grid: rows left and the rest came back into use at once.
+    const shutOut = (block: FoldedCollection): FoldedCollection => ({
+      ...block,
+      item: { ...block.item, enabled: false },
+      itemControls: { price: { role: 'observable', enabled: false } },
+    });
+    const rows: Array<[string, string]> = ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => [key, '£1']);
+    const open: Snapshot = {
+      url: before.url,
+      action: [{ id: 'filters.reset', name: 'Reset', enabled: false }],
+      collections: [shutOut(grid(rows))],
+    };
+    const closed: Snapshot = {
+      url: before.url,
+      action: [{ id: 'filters.reset', name: 'Reset' }],
+      collections: [grid(rows.filter(([key]) => key !== 'b' && key !== 'e'))],
+    };
+    const delta = snapshotDelta(open, closed);
+    expect(delta).not.toHaveProperty('collections');
+    expect(delta.removed).toEqual(['products.grid.item.b', 'products.grid.item.e']);
+    expect(delta.changed).toEqual([{ allExcept: ['products.grid'], enabled: true }]);
   });
 
   it('sends a reshaped collection in full when its rows moved, since element changes cannot say so', () => {
