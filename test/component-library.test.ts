@@ -8,7 +8,7 @@ import { changeOf, collectionIn as collection, fixtureAppSession } from './suppo
 
 const appUrl = () => inject('componentAppUrl');
 const app = fixtureAppSession(appUrl);
-const { click, snapshot, observe } = app;
+const { click, snapshot, observe, changes } = app;
 /** A folded row as an object keyed by the block's fields. */
 const row = (block: FoldedCollection, key: string) => {
   const cells = block.items.find((r) => r[0] === key);
@@ -133,8 +133,6 @@ describe('the review of the app', () => {
 });
 
 describe('changes after each action, as the companion loop reads them', () => {
-  const changes = () => app.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
-
   it('states a move to another tab panel as the panel that left, by its id alone, and the one that came', async () => {
     await click('tabs.decks');
     const delta = await changes();

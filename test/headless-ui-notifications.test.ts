@@ -11,10 +11,9 @@ import { fixtureAppSession } from './support/fixture-app-session.js';
 
 const appUrl = () => inject('headlessAppUrl');
 const app = fixtureAppSession(appUrl);
-const { click, snapshot, observe, hint, clickUntil } = app;
+const { click, snapshot, observe, hint, clickUntil, changes } = app;
 
 const review = (args: Record<string, unknown> = {}) => app.server.ok<Review>('semantic_review', args);
-const changes = () => app.server.ok<Record<string, unknown>>('semantic_snapshot', { changes: true });
 const ariaState = (id: string, attribute: string) => hint(id).getAttribute(attribute);
 /** The labels of the options the page renders inside `list`, as the user sees them. */
 const renderedOptions = (list: string) =>
