@@ -44,3 +44,32 @@ it("the README's example output is what the extractor produces for the example p
   const page = await tb.newPage(`${inject('fixtureOrigin')}${EXAMPLE_PAGE}`);
   expect(section('example')).toBe(renderExample(await snapshotOf(page), inject('fixtureOrigin')));
 });
+
+/**
+ * The examples of hint-design.md that show markup, then the entries of one role group it gives
+ * (`"select":[…]`): each pair, as the rulebook app teams follow it by.
+ */
+function groupExamples(): Array<{ html: string; groups: Record<string, Array<Record<string, unknown>>> }> {
+  const design = readFileSync(`${ROOT}references/hint-design.md`, 'utf8');
+  const blocks = [...design.matchAll(/```(\w*)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang, body: body! }));
+  return blocks.flatMap((block, i) => {
+    const next = blocks[i + 1];
+    if (block.lang !== 'html' || next?.lang !== 'json' || !/^"\w+":\[/.test(next.body)) return [];
+    return [{ html: block.body, groups: JSON.parse(`{${next.body}}`) }];
+  });
+}
+
+it("hint-design.md's markup examples give the entries it shows", async () => {
+  const examples = groupExamples();
+  expect(examples.length).toBeGreaterThan(10);
+  const page = await tb.newPage(`${inject('fixtureOrigin')}/fixtures/blank.html`);
+  for (const { html, groups } of examples) {
+    await page.evaluate((markup) => {
+      document.body.innerHTML = markup;
+    }, html);
+    const snapshot = (await snapshotOf(page)) as unknown as Record<string, unknown>;
+    for (const [group, entries] of Object.entries(groups)) {
+      expect(snapshot[group], html).toEqual(entries);
+    }
+  }
+});

@@ -7,7 +7,7 @@
 
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review } from '../src/page/types.js';
-import { fixtureAppSession } from './support/fixture-app-session.js';
+import { entryIn as entry, fixtureAppSession } from './support/fixture-app-session.js';
 
 const appUrl = () => inject('headlessAppUrl');
 const app = fixtureAppSession(appUrl);
@@ -345,7 +345,7 @@ describe('a select hint on a wrapper around a Combobox: aria-controls sits on th
   });
 });
 
-describe('Headless Radios hinted as options', () => {
+describe('a Headless RadioGroup hinted as one select, its Radios as options', () => {
   const frequencies = async () => (await snapshot({ scope: 'notifications' })).option;
   /** Each Radio's aria-checked, as the page holds it, in the states the hints are meant to mirror. */
   const pageStates = () =>
@@ -377,5 +377,22 @@ describe('Headless Radios hinted as options', () => {
       name: 'Daily',
       state: 'selected',
     });
+  });
+
+  it('reads the group as the label of the Radio the page checks, named as Chromium names it', async () => {
+    const group = async () => entry(await snapshot({ scope: 'notifications' }), 'select', 'notifications.frequency');
+    const checkedName = () =>
+      app.page.locator("[data-semtag-id='notifications.frequency'] [role='radio'][aria-checked='true']").innerText();
+    expect(await group()).toEqual({
+      id: 'notifications.frequency',
+      name: await app.chromiumName("[data-semtag-id='notifications.frequency']"),
+      options: ['Instantly', 'Hourly', 'Daily'],
+      value: await checkedName(),
+    });
+    expect((await group())?.value).toBe('Instantly');
+    await click('notifications.frequency.hourly');
+    expect(await ariaState('notifications.frequency.hourly', 'aria-checked')).toBe('true');
+    expect((await observe('notifications.frequency')).value).toBe(await checkedName());
+    expect((await observe('notifications.frequency')).value).toBe('Hourly');
   });
 });

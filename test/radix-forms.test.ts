@@ -190,6 +190,39 @@ describe('a RadioGroup and ToggleGroups hinted as options', () => {
     expect(entry(await snapshot(), 'option', 'appearance.density.spacious')?.state).toBe('selected');
   });
 
+  it('reads a RadioGroup and a single ToggleGroup hinted as one select: the checked item, not a mirror input', async () => {
+    // Inside the form Radix keeps a mirror <input type="radio"> beside each radio; the user sees the buttons.
+    expect(await app.page.locator("[data-semtag-id='appearance.theme'] input[type='radio']").count()).toBe(3);
+    const expectSelectMatchesPage = async (id: string, items: string[]) => {
+      const checked = [];
+      for (const item of items) if ((await ariaState(item, 'aria-checked')) === 'true') checked.push(item);
+      expect(checked, id).toHaveLength(1);
+      const names = await Promise.all(items.map(chromiumName));
+      expect(await observe(id)).toEqual({
+        id,
+        role: 'select',
+        name: await chromiumName(id),
+        options: names,
+        value: await chromiumName(checked[0]!),
+      });
+    };
+    await expectSelectMatchesPage('appearance.theme', themes);
+    expect((await observe('appearance.theme')).value).toBe('System');
+    await expectSelectMatchesPage('appearance.density', densities);
+    await click('appearance.theme.light');
+    await until('appearance.theme.light', 'aria-checked', 'true');
+    await expectSelectMatchesPage('appearance.theme', themes);
+    expect(entry(await snapshot(), 'select', 'appearance.theme')?.value).toBe('Light');
+    await click('appearance.density.compact');
+    await until('appearance.density.compact', 'aria-checked', 'true');
+    // The delta says the new choice beside the option states that moved.
+    const delta = await changes();
+    expect(changeOf(delta, 'appearance.density')).toEqual({ value: 'Compact' });
+    expect(changeOf(delta, 'appearance.density.compact')).toEqual({ state: 'selected' });
+    expect(changeOf(delta, 'appearance.theme')).toBeUndefined();
+    await expectSelectMatchesPage('appearance.density', densities);
+  });
+
   it('states a multiple ToggleGroup (pressed buttons) as each item is pressed or released', async () => {
     await expectOptionStatesMatchPage(styles, 'aria-pressed');
     await click('appearance.text.italic');

@@ -157,6 +157,23 @@ export function listTrigger(element: Element): Element | null {
   return element.matches(POPUP_TRIGGER) ? element : element.querySelector(POPUP_TRIGGER);
 }
 
+/** Radios and checkboxes drawn as ARIA widgets (Radix, Headless UI). */
+const CHOICE_WIDGET = '[role="radio"], [role="checkbox"]';
+/** Native radios and checkboxes a user sees (a `hidden` one is form plumbing, as in VALUE_CONTROL). */
+const CHOICE_INPUT = 'input[type="radio" i]:not([hidden]), input[type="checkbox" i]:not([hidden])';
+
+/**
+ * The choices of a radio or checkbox group hinted as one element (a fieldset of radios, a Radix
+ * or Headless UI RadioGroup): the ARIA widgets inside it when there are any, since the native
+ * inputs beside them are mirrors kept for form submission, else the native inputs. None for a
+ * form control itself and for a list select (one with a list trigger inside): those are not groups.
+ */
+export function choicesOf(element: Element): Element[] {
+  if (isFormControl(element) || element.matches(CHOICE_WIDGET) || listTrigger(element)) return [];
+  const widgets = element.querySelectorAll(CHOICE_WIDGET);
+  return Array.from(widgets.length > 0 ? widgets : element.querySelectorAll(CHOICE_INPUT));
+}
+
 /**
  * What a hint opens: the elements it names with aria-controls / aria-owns, then, for a hint an agent
  * acts on, those the list and menu triggers inside it name. A select hint on a wrapper around a

@@ -2,7 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedClosest, hasComposedMatch } from './composed.js';
-import { HINTED_SELECTOR, HINT_ATTR, controlOf } from './dom.js';
+import { HINTED_SELECTOR, HINT_ATTR, choicesOf, controlOf } from './dom.js';
 import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
@@ -20,14 +20,21 @@ function attribute(element: Element, name: string): string | undefined {
 function isDisabled(element: Element, role: string | null): boolean {
   if (element.matches(':disabled')) return true;
   // Only for value roles: a region whose first field is disabled is not itself disabled.
-  if (role !== null && CONTROL_ROLES.has(role)) {
-    const control = controlOf(element);
-    if (control && control !== element && control.matches(':disabled')) return true;
-    // A wrapper with no form control inside shows the widget it reads its value from (section 8).
-    const widget = control ? null : wrappedWidget(role, element);
-    if (widget?.matches(':disabled, [aria-disabled="true"]')) return true;
-  }
+  if (role !== null && CONTROL_ROLES.has(role) && hasDisabledControl(element, role)) return true;
   return composedClosest(element, '[aria-disabled="true"], [inert]') !== null || isShutOut(element);
+}
+
+const DISABLED_WIDGET = ':disabled, [aria-disabled="true"]';
+
+/** Whether what a value role reads its value from is disabled (section 10). */
+function hasDisabledControl(element: Element, role: string): boolean {
+  // A radio or checkbox group hinted as one select is out of use only when none of its choices is in use.
+  const choices = role === 'select' ? choicesOf(element) : [];
+  if (choices.length > 0) return choices.every((choice) => choice.matches(DISABLED_WIDGET));
+  const control = controlOf(element);
+  if (control) return control !== element && control.matches(':disabled');
+  // A wrapper with no form control inside shows the widget it reads its value from (section 8).
+  return wrappedWidget(role, element)?.matches(DISABLED_WIDGET) ?? false;
 }
 
 /**

@@ -4,7 +4,15 @@
 
 import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINTED_SELECTOR, controlOf, isActedOn, listTrigger, visibleText, visibleTextOutside } from './dom.js';
+import {
+  HINTED_SELECTOR,
+  choicesOf,
+  controlOf,
+  isActedOn,
+  listTrigger,
+  visibleText,
+  visibleTextOutside,
+} from './dom.js';
 import { firstHeading } from './heading.js';
 import { passCache } from './pass-cache.js';
 
@@ -65,6 +73,13 @@ function labelText(element: Element): string {
     .join(' ');
 }
 
+/** A fieldset's caption, its first child <legend>: what browsers name a fieldset by. */
+function legendText(element: Element): string {
+  if (!(element instanceof HTMLFieldSetElement)) return '';
+  const legend = Array.from(element.children).find((child) => child instanceof HTMLLegendElement);
+  return legend ? visibleText(legend) : '';
+}
+
 function hasText(text: string): boolean {
   return /\S/.test(text);
 }
@@ -88,7 +103,7 @@ function labelSource(element: Element): string {
   if (hasText(text)) return text;
   text = element.getAttribute('aria-label') ?? '';
   if (hasText(text)) return text;
-  text = labelText(element);
+  text = labelText(element) || legendText(element);
   if (hasText(text)) return text;
   for (const attribute of ['alt', 'title', 'placeholder'] as const) {
     text = element.getAttribute(attribute) ?? '';
@@ -123,7 +138,9 @@ function textSource(element: Element, content: NameText): string {
 export function accessibleNameSource(element: Element, content: NameText): string {
   const name = labelSource(element);
   if (name) return name;
-  const control = controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null);
+  // A group of several radios or checkboxes is not named by its first choice.
+  const isGroup = choicesOf(element).length > 1;
+  const control = isGroup ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
   return (wraps && labelSource(control)) || textSource(element, content);

@@ -2,7 +2,17 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINT_ATTR, controlOf, isSecret, listTrigger, popupsOf, visibleText, visibleTextOutside } from './dom.js';
+import {
+  HINT_ATTR,
+  choicesOf,
+  controlOf,
+  isSecret,
+  listTrigger,
+  popupsOf,
+  visibleText,
+  visibleTextOutside,
+} from './dom.js';
+import { accessibleNameSource } from './name.js';
 import type { HintValue } from './types.js';
 
 function optionLabel(option: HTMLOptionElement): string {
@@ -35,6 +45,8 @@ function readInput(element: Element): HintValue | undefined {
 function readSelect(element: Element): HintValue | undefined {
   const control = controlOf(element);
   if (control instanceof HTMLSelectElement) return selectedLabels(control);
+  const choices = choicesOf(element);
+  if (choices.length > 0) return chosenLabels(choices);
   // A custom select holds its choice in an input (a combobox: the hint on the input itself or on a
   // wrapper), or shows it as the text of its trigger (the hint itself, or the button a wrapper holds
   // beside its label and description), or as text beside its option list, which is not part of the value.
@@ -55,6 +67,38 @@ function showsPlaceholder(element: Element): boolean {
   return (
     element.hasAttribute('data-placeholder') || element.querySelector('[role="combobox"][data-placeholder]') !== null
   );
+}
+
+/**
+ * A radio or checkbox group hinted as one select: the label of its checked radio, or the labels of
+ * its checked boxes as for a multiple select. Nothing when no radio is checked, or when a box's
+ * state or a chosen label cannot be read: a partial list would state a wrong choice.
+ */
+function chosenLabels(choices: Element[]): HintValue | undefined {
+  const radios = choices.filter((choice) => choice.matches('[role="radio"], input[type="radio" i]'));
+  if (radios.length > 0) {
+    const checked = radios.find((radio) => choiceState(radio) === true);
+    return checked ? choiceLabel(checked) : undefined;
+  }
+  const labels: string[] = [];
+  for (const box of choices) {
+    const state = choiceState(box);
+    if (typeof state !== 'boolean') return undefined;
+    if (!state) continue;
+    const label = choiceLabel(box);
+    if (label === undefined) return undefined;
+    labels.push(label);
+  }
+  return labels;
+}
+
+function choiceState(choice: Element): ToggleState | undefined {
+  return isCheckable(choice) ? checkedState(choice) : ariaState(choice, 'aria-checked');
+}
+
+function choiceLabel(choice: Element): string | undefined {
+  const label = cleanText(accessibleNameSource(choice, 'all'), LIMITS.option);
+  return label === '' ? undefined : label;
 }
 
 /** An ARIA on/off state: true or false as written, 'mixed' for neither, undefined when absent or not a state. */

@@ -326,6 +326,65 @@ describe('select', () => {
     expect((await observeOf(blank, 'p.size')).options).toEqual(['Small', 'Medium']);
   });
 
+  it('reads a radio group hinted as one select from its checked radio, live, and none while none is', async () => {
+    await render(
+      blank,
+      `<fieldset data-semtag-id="g.plan" data-semtag-role="select"><legend>Plan</legend>
+         <label><input type="radio" name="plan" value="basic"> Basic</label>
+         <label><input type="radio" name="plan" value="pro" checked> Pro</label></fieldset>
+       <div role="radiogroup" aria-label="View" data-semtag-id="g.view" data-semtag-role="select">
+         <button role="radio" aria-checked="false">List</button><button role="radio" aria-checked="true">Board</button></div>
+       <div role="radiogroup" aria-label="Size" data-semtag-id="g.size" data-semtag-role="select">
+         <button role="radio" aria-checked="false">S</button><button role="radio" aria-checked="false">M</button></div>
+       <div role="radiogroup" aria-label="Theme" data-semtag-id="g.theme" data-semtag-role="select">
+         <button role="radio" aria-checked="true" id="g-dark"></button><label for="g-dark">Dark</label>
+         <input type="radio" aria-hidden="true" tabindex="-1" value="dark" checked style="position:absolute;opacity:0">
+         <button role="radio" aria-checked="false" id="g-light"></button><label for="g-light">Light</label>
+         <input type="radio" aria-hidden="true" tabindex="-1" value="light" style="position:absolute;opacity:0"></div>`,
+    );
+    // The group is named by its legend or label, never by its first choice's label, and its value
+    // is the label of the choice that is checked: not the first input's value, not every label.
+    expect(entryIn(await snapshotOf(blank), 'select', 'g.plan')).toEqual({ id: 'g.plan', name: 'Plan', value: 'Pro' });
+    expect(await valueOf(blank, 'select', 'g.view')).toBe('Board');
+    expect(await valueOf(blank, 'select', 'g.size')).toBeUndefined();
+    // The radios a user sees (ARIA widgets named by their labels), not the form's mirror inputs.
+    expect(await valueOf(blank, 'select', 'g.theme')).toBe('Dark');
+    await blank.check('[data-semtag-id="g.plan"] input[value="basic"]');
+    expect(await valueOf(blank, 'select', 'g.plan')).toBe('Basic');
+  });
+
+  it('reads a checkbox group hinted as one select as the labels of its checked boxes, [] when none is', async () => {
+    await render(
+      blank,
+      `<fieldset data-semtag-id="g.tags" data-semtag-role="select"><legend>Tags</legend>
+         <label><input type="checkbox" checked> Red</label><label><input type="checkbox"> Green</label>
+         <label><input type="checkbox" checked> Blue</label></fieldset>
+       <div role="group" aria-label="Days" data-semtag-id="g.days" data-semtag-role="select">
+         <button role="checkbox" aria-checked="false">Mon</button><button role="checkbox" aria-checked="false">Tue</button></div>
+       <div role="group" aria-label="Mixed" data-semtag-id="g.mixed" data-semtag-role="select">
+         <button role="checkbox" aria-checked="mixed">All</button><button role="checkbox" aria-checked="true">One</button></div>`,
+    );
+    expect(await valueOf(blank, 'select', 'g.tags')).toEqual(['Red', 'Blue']);
+    expect(await valueOf(blank, 'select', 'g.days')).toEqual([]);
+    // A box that is neither checked nor unchecked leaves the whole choice unreadable.
+    expect(await valueOf(blank, 'select', 'g.mixed')).toBeUndefined();
+    await blank.uncheck('[data-semtag-id="g.tags"] label:first-of-type input');
+    expect(await valueOf(blank, 'select', 'g.tags')).toEqual(['Blue']);
+  });
+
+  it('disables a choice group only when none of its choices can be chosen', async () => {
+    await render(
+      blank,
+      `<fieldset data-semtag-id="g.some" data-semtag-role="select"><legend>Some</legend>
+         <label><input type="radio" name="s" disabled> A</label><label><input type="radio" name="s"> B</label></fieldset>
+       <div role="radiogroup" aria-label="All" data-semtag-id="g.all" data-semtag-role="select">
+         <button role="radio" aria-checked="true" disabled>A</button><button role="radio" aria-checked="false" aria-disabled="true">B</button></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'g.some')).not.toHaveProperty('enabled');
+    expect(entryIn(snapshot, 'select', 'g.all').enabled).toBe(false);
+  });
+
   it('bounds option labels and the number of options', async () => {
     const many = Array.from({ length: 105 }, (_, i) => `o${i}`).join(';');
     await render(

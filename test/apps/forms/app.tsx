@@ -331,7 +331,14 @@ function App() {
           <h2>Appearance</h2>
           <Field>
             <span id="theme-label">Theme</span>
-            <RadioGroupPrimitive.Root value={theme} onValueChange={setTheme} aria-labelledby="theme-label">
+            {/* The group hinted as one select, its items as its options. */}
+            <RadioGroupPrimitive.Root
+              value={theme}
+              onValueChange={setTheme}
+              aria-labelledby="theme-label"
+              data-semtag-id="appearance.theme"
+              data-semtag-role="select"
+            >
               {THEMES.map((t) => (
                 <span key={t.key} className="field">
                   <RadioGroupPrimitive.Item
@@ -357,6 +364,8 @@ function App() {
               onValueChange={(key) => key && setDensity(key)}
               aria-labelledby="density-label"
               className="toggle-group"
+              data-semtag-id="appearance.density"
+              data-semtag-role="select"
             >
               {DENSITIES.map((d) => (
                 <ToggleGroupPrimitive.Item

@@ -632,8 +632,15 @@ function App() {
                   setStatus(`Escalations go to ${labelOf(ESCALATIONS, key)}.`);
                 }}
               />
-              {/* Radios hinted as options: the app writes which one is selected into the state. */}
-              <RadioGroup value={frequency} onChange={setFrequency} aria-label="Frequency" className="field">
+              {/* The group hinted as one select, its Radios as options: the app writes which one is selected into the state. */}
+              <RadioGroup
+                value={frequency}
+                onChange={setFrequency}
+                aria-label="Frequency"
+                className="field"
+                data-semtag-id="notifications.frequency"
+                data-semtag-role="select"
+              >
                 {FREQUENCIES.map((f) => (
                   <Radio
                     key={f.key}
