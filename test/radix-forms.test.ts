@@ -66,9 +66,15 @@ describe('the form at load', () => {
     );
     for (const part of parts) {
       const element = hint(part.id);
-      // Chromium names no <label>: a hint on one is named as the control it labels.
+      // Chromium names no <label>: a hint on one is named as the control it labels. Nor a plain
+      // wrapper (a FormItem around a Select): it is named as the list trigger it holds.
       const labelFor = await element.evaluate((el) => (el instanceof HTMLLabelElement ? el.htmlFor : null));
-      const named = labelFor ? app.chromiumName(`#${labelFor}`) : chromiumName(part.id);
+      const wraps = await element.evaluate((el) => !el.getAttribute('role') && el.querySelector('[role="combobox"]'));
+      const named = labelFor
+        ? app.chromiumName(`#${labelFor}`)
+        : wraps
+          ? app.chromiumName(`[data-semtag-id='${part.id}'] [role='combobox']`)
+          : chromiumName(part.id);
       if (part.name !== undefined) expect(part.name, part.id).toBe(await named);
       const disabled = await element.evaluate((el) => el.matches(':disabled'));
       expect(part.enabled === false, part.id).toBe(disabled);
@@ -480,6 +486,45 @@ describe('an AlertDialog that hides the page behind it', () => {
     expect(changeOf(closed, 'advanced.delete')).toEqual({ state: 'closed', enabled: true });
     expect(changeOf(closed, 'account.save')).toEqual({ enabled: true });
     expect(await isShutOut('account.save')).toBe(false);
+  });
+});
+
+describe('a form Select hinted on its FormItem, beside the native <select> Radix mirrors it in', () => {
+  const trigger = "[data-semtag-id='profile.timezone'] [role='combobox']";
+  const mirror = () => app.page.locator("[data-semtag-id='profile.timezone'] select[aria-hidden='true']");
+
+  it('reads the trigger the user sees: no value while it shows its placeholder, then the choice', async () => {
+    // The mirror holds an empty choice and every option even while closed; none of it is shown.
+    expect(await mirror().evaluate((select: HTMLSelectElement) => [select.value, select.options.length])).toEqual([
+      '',
+      4,
+    ]);
+    expect(await app.page.locator(trigger).getAttribute('data-placeholder')).toBe('');
+    expect(await observe('profile.timezone')).toEqual({
+      id: 'profile.timezone',
+      role: 'select',
+      name: await app.chromiumName(trigger),
+    });
+    expect(await app.chromiumName(trigger)).toBe('Timezone');
+
+    await app.page.locator(trigger).click();
+    await hint('profile.timezone.london').waitFor();
+    const open = await observe('profile.timezone');
+    expect(open.options).toEqual(
+      await Promise.all(['utc', 'london', 'tokyo'].map((key) => chromiumName(`profile.timezone.${key}`))),
+    );
+    expect(open).not.toHaveProperty('value');
+
+    await click('profile.timezone.london');
+    await hint('profile.timezone.london').waitFor({ state: 'detached' });
+    expect(await mirror().inputValue()).toBe('london');
+    expect(await observe('profile.timezone')).toEqual({
+      id: 'profile.timezone',
+      role: 'select',
+      name: 'Timezone',
+      value: await app.page.locator(trigger).innerText(),
+    });
+    expect((await observe('profile.timezone')).value).toBe('Europe/London');
   });
 });
 

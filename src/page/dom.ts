@@ -32,9 +32,24 @@ export function isFormControl(element: Element): element is FormControl {
 }
 
 const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
+
+/**
+ * A control that neither assistive technology nor the keyboard reaches: aria-hidden="true" on
+ * itself and a negative tabindex. Radix keeps one beside each Checkbox, Switch, Radio and Select in
+ * a form, a mirror for form submission; the user sees and uses the widget beside it.
+ */
+export const MIRROR_CONTROL = '[aria-hidden="true"][tabindex^="-"]';
+
 // A control with the hidden attribute is form plumbing no user sees (Headless UI keeps a named
-// Checkbox's or Switch's form value in one), like an input of type hidden.
-const VALUE_CONTROL = `input:not([type="hidden"]):not([hidden]), textarea:not([hidden]), select:not([hidden]), ${EDITABLE}`;
+// Checkbox's or Switch's form value in one), like an input of type hidden, and so is a mirror.
+const VALUE_CONTROL = [
+  'input:not([type="hidden"]):not([hidden])',
+  'textarea:not([hidden])',
+  'select:not([hidden])',
+  EDITABLE,
+]
+  .map((selector) => `${selector}:not(${MIRROR_CONTROL})`)
+  .join(', ');
 
 /** How many shadow roots deep a control is looked for: design systems nest a field or two. */
 const SHADOW_DEPTH = 3;

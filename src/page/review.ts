@@ -16,7 +16,7 @@
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { COVERING_ROLES, HINT_ATTR, HINT_PREFIX, hintedElements, popupsOf } from './dom.js';
+import { COVERING_ROLES, HINT_ATTR, HINT_PREFIX, MIRROR_CONTROL, hintedElements, popupsOf } from './dom.js';
 import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
@@ -78,22 +78,8 @@ function isClosed(element: Element): boolean {
   );
 }
 
-/**
- * A control that neither assistive technology nor the keyboard reaches: hidden from the first
- * (aria-hidden="true" on itself) and out of the tab order (a negative tabindex). Radix keeps such
- * an <input> beside each Checkbox, Switch and Radio in a form, a mirror for form submission.
- */
-function isMirrorControl(element: Element): boolean {
-  return (
-    element.getAttribute('aria-hidden') === 'true' &&
-    element.hasAttribute('tabindex') &&
-    element instanceof HTMLElement &&
-    element.tabIndex < 0
-  );
-}
-
 export function isInteractive(element: Element): boolean {
-  if (isMirrorControl(element)) return false;
+  if (element.matches(MIRROR_CONTROL)) return false;
   if (element.matches(NATIVE_INTERACTIVE)) return true;
   const role = element.getAttribute('role');
   if (!role) return false;

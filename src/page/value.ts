@@ -19,8 +19,9 @@ function optionLabel(option: HTMLOptionElement): string {
   return cleanText(option.label || option.text, LIMITS.option);
 }
 
+/** The selected options' labels; an option without one (a placeholder, a mirror's empty choice) is no choice. */
 function selectedLabels(select: HTMLSelectElement): HintValue | undefined {
-  const labels = Array.from(select.selectedOptions, optionLabel);
+  const labels = Array.from(select.selectedOptions, optionLabel).filter((label) => label !== '');
   if (select.multiple) return labels;
   return labels[0];
 }
@@ -227,7 +228,7 @@ export function readOptions(element: Element, optionName: (option: Element) => s
   } else {
     const control = controlOf(element);
     if (control instanceof HTMLSelectElement) {
-      labels = Array.from(control.options, optionLabel);
+      labels = Array.from(control.options, optionLabel).filter((label) => label !== '');
     } else {
       labels = optionHints(element)
         .map(optionName)

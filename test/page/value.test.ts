@@ -326,6 +326,40 @@ describe('select', () => {
     expect((await observeOf(blank, 'p.size')).options).toEqual(['Small', 'Medium']);
   });
 
+  it("reads a wrapper from the trigger the user sees, not the form's mirror <select> beside it", async () => {
+    // Radix Select in a form: an aria-hidden native select with a negative tabindex mirrors the choice.
+    const mirror = (selected: string) =>
+      `<select aria-hidden="true" tabindex="-1" name="tz" style="position:absolute;width:1px;height:1px;overflow:hidden">
+         <option value="" ${selected === '' ? 'selected' : ''}></option>
+         <option value="utc" ${selected === 'utc' ? 'selected' : ''}>UTC</option><option value="tokyo">Asia/Tokyo</option></select>`;
+    await render(
+      blank,
+      `<div data-semtag-id="m.tz" data-semtag-role="select"><label id="m-l">Timezone</label>
+         <button type="button" role="combobox" aria-labelledby="m-l" data-placeholder=""><span>Select a timezone</span></button>
+         ${mirror('')}<p>Used in emails.</p></div>
+       <div data-semtag-id="m.chosen" data-semtag-role="select"><label id="m-c">Zone</label>
+         <button type="button" role="combobox" aria-labelledby="m-c"><span>UTC</span></button>${mirror('utc')}</div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'm.tz')).toEqual({ id: 'm.tz', name: 'Timezone' });
+    expect(entryIn(snapshot, 'select', 'm.chosen')).toEqual({ id: 'm.chosen', name: 'Zone', value: 'UTC' });
+  });
+
+  it('lists no empty option label, and gives a select whose chosen option has none no value', async () => {
+    await render(
+      blank,
+      `<label>Size <select data-semtag-id="e.size" data-semtag-role="select">
+         <option value="" selected></option><option>S</option><option>M</option></select></label>`,
+    );
+    expect(entryIn(await snapshotOf(blank), 'select', 'e.size')).toEqual({
+      id: 'e.size',
+      name: 'Size',
+      options: ['S', 'M'],
+    });
+    await blank.selectOption('[data-semtag-id="e.size"]', 'M');
+    expect(await valueOf(blank, 'select', 'e.size')).toBe('M');
+  });
+
   it('reads a radio group hinted as one select from its checked radio, live, and none while none is', async () => {
     await render(
       blank,
@@ -482,24 +516,45 @@ describe('toggle', () => {
   });
 
   it('gives an indeterminate checkbox no value, itself or wrapped, as for "mixed"', async () => {
-    // The wrapped one is what Radix keeps in a form beside an indeterminate Checkbox: unchecked, indeterminate.
     await render(
       blank,
       `<input type="checkbox" checked aria-label="All" data-semtag-id="t.some" data-semtag-role="toggle">
-       <div data-semtag-id="t.field" data-semtag-role="toggle" aria-label="Channels">
-         <input type="checkbox" aria-hidden="true" tabindex="-1"></div>`,
+       <div data-semtag-id="t.wrapped" data-semtag-role="toggle"><label><input type="checkbox"> Channels</label></div>`,
     );
     await blank.evaluate(() => {
       for (const box of document.querySelectorAll('input')) box.indeterminate = true;
     });
     const snapshot = await snapshotOf(blank);
     expect(entryIn(snapshot, 'toggle', 't.some')).toEqual({ id: 't.some', name: 'All' });
-    expect(entryIn(snapshot, 'toggle', 't.field')).toEqual({ id: 't.field', name: 'Channels' });
+    expect(entryIn(snapshot, 'toggle', 't.wrapped')).toEqual({ id: 't.wrapped', name: 'Channels' });
     await blank.evaluate(() => {
       for (const box of document.querySelectorAll('input')) box.indeterminate = false;
     });
     expect(await valueOf(blank, 'toggle', 't.some')).toBe(true);
-    expect(await valueOf(blank, 'toggle', 't.field')).toBe(false);
+    expect(await valueOf(blank, 'toggle', 't.wrapped')).toBe(false);
+  });
+
+  it("reads a wrapper from the checkbox the user sees, not the form's mirror input beside it", async () => {
+    // What Radix renders in a form: the Checkbox button, and an unchecked, indeterminate mirror input
+    // while the button says mixed. The mirror alone says nothing the user sees.
+    await render(
+      blank,
+      `<div data-semtag-id="t.field" data-semtag-role="toggle" aria-label="Channels">
+         <button type="button" role="checkbox" aria-checked="mixed"></button>
+         <input type="checkbox" aria-hidden="true" tabindex="-1"></div>
+       <div data-semtag-id="t.lone" data-semtag-role="toggle" aria-label="Lone">
+         <input type="checkbox" aria-hidden="true" tabindex="-1" checked></div>`,
+    );
+    await blank.evaluate(() => {
+      document.querySelector<HTMLInputElement>('[data-semtag-id="t.field"] input')!.indeterminate = true;
+    });
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'toggle', 't.field')).toEqual({ id: 't.field', name: 'Channels' });
+    expect(entryIn(snapshot, 'toggle', 't.lone')).toEqual({ id: 't.lone', name: 'Lone' });
+    await blank.evaluate(() => {
+      document.querySelector('[data-semtag-id="t.field"] button')!.setAttribute('aria-checked', 'true');
+    });
+    expect(await valueOf(blank, 'toggle', 't.field')).toBe(true);
   });
 
   it('reads a wrapper around a checkbox, switch or radio widget from its aria-checked, "mixed" as no value', async () => {

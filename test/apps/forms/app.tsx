@@ -11,6 +11,7 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import * as SelectPrimitive from '@radix-ui/react-select';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import * as TogglePrimitive from '@radix-ui/react-toggle';
@@ -54,6 +55,11 @@ const CHANNELS: Choice[] = [
   { key: 'sms', label: 'SMS' },
 ];
 
+const TIMEZONES: Choice[] = [
+  { key: 'utc', label: 'UTC' },
+  { key: 'london', label: 'Europe/London' },
+  { key: 'tokyo', label: 'Asia/Tokyo' },
+];
 const labelOf = (choices: Choice[], key: string) => choices.find((c) => c.key === key)?.label ?? key;
 const selection = (on: boolean) => (on ? 'selected' : 'unselected');
 
@@ -100,6 +106,42 @@ function CheckIcon(props: { on: boolean }) {
 
 function Field(props: { children: ReactNode }) {
   return <div className="field">{props.children}</div>;
+}
+
+/**
+ * shadcn's form Select: a FormItem (label, Radix Select trigger, description) hinted as the select.
+ * In a form Radix keeps a native <select> mirror beside the trigger for submission; with no value
+ * yet the trigger shows its placeholder.
+ */
+function TimezoneSelect(props: { value: string; onChange: (key: string) => void }) {
+  return (
+    <div className="field" data-semtag-id="profile.timezone" data-semtag-role="select">
+      <label id="timezone-label">Timezone</label>
+      <SelectPrimitive.Root name="timezone" value={props.value} onValueChange={props.onChange}>
+        <SelectPrimitive.Trigger className="combobox" aria-labelledby="timezone-label">
+          <SelectPrimitive.Value placeholder="Select a timezone" />
+        </SelectPrimitive.Trigger>
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content className="popover" position="popper">
+            <SelectPrimitive.Viewport>
+              {TIMEZONES.map((t) => (
+                <SelectPrimitive.Item
+                  key={t.key}
+                  value={t.key}
+                  data-semtag-id={`profile.timezone.${t.key}`}
+                  data-semtag-role="option"
+                  data-semtag-state={selection(t.key === props.value)}
+                >
+                  <SelectPrimitive.ItemText>{t.label}</SelectPrimitive.ItemText>
+                </SelectPrimitive.Item>
+              ))}
+            </SelectPrimitive.Viewport>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      </SelectPrimitive.Root>
+      <p>Used for the times in your emails.</p>
+    </div>
+  );
 }
 
 /** shadcn's Combobox: a button that opens a Popover holding a cmdk Command, which filters as one types. */
@@ -217,6 +259,7 @@ function App() {
   const [status, setStatus] = useState('No changes yet.');
   const [pinned, setPinned] = useState(false);
   const [language, setLanguage] = useState('en');
+  const [timezone, setTimezone] = useState('');
   const [channels, setChannels] = useState<Record<string, boolean>>({ email: true, push: false, sms: false });
   const [marketing, setMarketing] = useState(false);
   const [theme, setTheme] = useState('system');
@@ -280,6 +323,13 @@ function App() {
             onChange={(key) => {
               setLanguage(key);
               setStatus(`Language set to ${labelOf(LANGUAGES, key)}.`);
+            }}
+          />
+          <TimezoneSelect
+            value={timezone}
+            onChange={(key) => {
+              setTimezone(key);
+              setStatus(`Timezone set to ${labelOf(TIMEZONES, key)}.`);
             }}
           />
           <SharePopover onCopy={() => setStatus('Link copied.')} />
