@@ -528,6 +528,41 @@ describe('a form Select hinted on its FormItem, beside the native <select> Radix
   });
 });
 
+describe('a DropdownMenu: its radio group hinted as one select, a checkbox item as a toggle', () => {
+  const openMenu = () => clickUntil('header.view', 'header.sort');
+  const checkedItem = () =>
+    app.page.locator("[data-semtag-id='header.sort'] [role='menuitemradio'][aria-checked='true']").innerText();
+
+  it('reads the radio item the page checks and the checkbox item, as the menu opens each time', async () => {
+    await openMenu();
+    expect(await ariaState('header.sort.name', 'role')).toBe('menuitemradio');
+    expect(await observe('header.sort')).toEqual({
+      id: 'header.sort',
+      role: 'select',
+      name: await chromiumName('header.sort'),
+      options: await Promise.all(['header.sort.name', 'header.sort.recent'].map(chromiumName)),
+      value: await checkedItem(),
+    });
+    expect(await observe('header.compact')).toEqual({
+      id: 'header.compact',
+      role: 'toggle',
+      name: await chromiumName('header.compact'),
+      value: toggleValueOf(await ariaState('header.compact', 'aria-checked')),
+    });
+    expect((await observe('header.compact')).value).toBe(false);
+
+    await click('header.sort.recent');
+    await hint('header.sort').waitFor({ state: 'detached' });
+    await openMenu();
+    expect((await observe('header.sort')).value).toBe(await checkedItem());
+    expect((await observe('header.sort')).value).toBe('Last changed');
+    await click('header.compact');
+    await hint('header.compact').waitFor({ state: 'detached' });
+    await openMenu();
+    expect((await observe('header.compact')).value).toBe(true);
+  });
+});
+
 describe('a Combobox: a cmdk Command inside a Popover', () => {
   /** The labels of the cmdk items the page has mounted, in document order. */
   const mountedItems = () =>

@@ -172,16 +172,22 @@ export function listTrigger(element: Element): Element | null {
   return element.matches(POPUP_TRIGGER) ? element : element.querySelector(POPUP_TRIGGER);
 }
 
-/** Radios and checkboxes drawn as ARIA widgets (Radix, Headless UI). */
-const CHOICE_WIDGET = '[role="radio"], [role="checkbox"]';
+/**
+ * Choices drawn as ARIA widgets, each marking whether it is chosen: radios and checkboxes (Radix,
+ * Headless UI), their menu forms, a listbox's options and a tablist's tabs.
+ */
+const CHOICE_WIDGET = ['radio', 'checkbox', 'menuitemradio', 'menuitemcheckbox', 'option', 'tab']
+  .map((role) => `[role="${role}"]`)
+  .join(', ');
 /** Native radios and checkboxes a user sees (a `hidden` one is form plumbing, as in VALUE_CONTROL). */
 const CHOICE_INPUT = 'input[type="radio" i]:not([hidden]), input[type="checkbox" i]:not([hidden])';
 
 /**
- * The choices of a radio or checkbox group hinted as one element (a fieldset of radios, a Radix
- * or Headless UI RadioGroup): the ARIA widgets inside it when there are any, since the native
- * inputs beside them are mirrors kept for form submission, else the native inputs. None for a
- * form control itself and for a list select (one with a list trigger inside): those are not groups.
+ * The choices of a group hinted as one element (a fieldset of radios, a Radix or Headless UI
+ * RadioGroup, a listbox, a menu's radio items, a tablist): the ARIA widgets inside it when there
+ * are any, since the native inputs beside them are mirrors kept for form submission, else its
+ * native radios and checkboxes. None for a form control or a choice itself, and for a select with
+ * a list trigger inside: that one shows its choice in the trigger.
  */
 export function choicesOf(element: Element): Element[] {
   if (isFormControl(element) || element.matches(CHOICE_WIDGET) || listTrigger(element)) return [];

@@ -71,34 +71,47 @@ function showsPlaceholder(element: Element): boolean {
 }
 
 /**
- * A radio or checkbox group hinted as one select: the label of its checked radio, or the labels of
- * its checked boxes as for a multiple select. Nothing when no radio is checked, or when a box's
- * state or a chosen label cannot be read: a partial list would state a wrong choice.
+ * A group hinted as one select: the name of its chosen choice, or for a group that allows several
+ * (checkboxes, a multiselectable listbox) the names of the chosen ones. Nothing when none is chosen
+ * of a one-choice group, or when a choice of a several-choice group does not say whether it is
+ * chosen, or a chosen one has no name: a partial list would state a wrong choice.
  */
 function chosenLabels(choices: Element[]): HintValue | undefined {
-  const radios = choices.filter((choice) => choice.matches('[role="radio"], input[type="radio" i]'));
-  if (radios.length > 0) {
-    const checked = radios.find((radio) => choiceState(radio) === true);
-    return checked ? choiceLabel(checked) : undefined;
+  const single = choices.filter((choice) => !allowsSeveral(choice));
+  if (single.length > 0) {
+    const chosen = single.find((choice) => choiceState(choice) === true);
+    return chosen ? choiceLabel(chosen) : undefined;
   }
   const labels: string[] = [];
-  for (const box of choices) {
-    const state = choiceState(box);
+  for (const choice of choices) {
+    const state = choiceState(choice);
     if (typeof state !== 'boolean') return undefined;
     if (!state) continue;
-    const label = choiceLabel(box);
+    const label = choiceLabel(choice);
     if (label === undefined) return undefined;
     labels.push(label);
   }
   return labels;
 }
 
-function choiceState(choice: Element): ToggleState | undefined {
-  return isCheckable(choice) ? checkedState(choice) : ariaState(choice, 'aria-checked');
+/** Checkboxes, and the options of a listbox that says several may be selected. */
+function allowsSeveral(choice: Element): boolean {
+  if (choice.matches('[role="checkbox"], [role="menuitemcheckbox"], input[type="checkbox" i]')) return true;
+  return (
+    choice.matches('[role="option"]') &&
+    choice.closest('[role="listbox"]')?.getAttribute('aria-multiselectable') === 'true'
+  );
 }
 
+/** Options and tabs say they are chosen with aria-selected; the rest with checked or aria-checked. */
+function choiceState(choice: Element): ToggleState | undefined {
+  if (isCheckable(choice)) return checkedState(choice);
+  return ariaState(choice, choice.matches('[role="option"], [role="tab"]') ? 'aria-selected' : 'aria-checked');
+}
+
+/** Named as its option hint is (section 7): text less that of the hints inside it (a "Selected" badge). */
 function choiceLabel(choice: Element): string | undefined {
-  const label = cleanText(accessibleNameSource(choice, 'all'), LIMITS.option);
+  const label = cleanText(accessibleNameSource(choice, 'outsideHints'), LIMITS.option);
   return label === '' ? undefined : label;
 }
 

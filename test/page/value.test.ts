@@ -406,6 +406,48 @@ describe('select', () => {
     expect(await valueOf(blank, 'select', 'g.tags')).toEqual(['Blue']);
   });
 
+  it('reads a listbox, a menu radio group or a tablist hinted as one select from the choice the page marks', async () => {
+    await render(
+      blank,
+      `<ul role="listbox" aria-label="Size" data-semtag-id="l.size" data-semtag-role="select">
+         <li role="option" aria-selected="true">S</li><li role="option">M</li></ul>
+       <ul role="listbox" aria-label="Hinted" data-semtag-id="l.hinted" data-semtag-role="select">
+         <li role="option" aria-selected="false" data-semtag-id="l.hinted.s" data-semtag-role="option">S</li>
+         <li role="option" aria-selected="true" data-semtag-id="l.hinted.m" data-semtag-role="option">M
+           <span data-semtag-id="l.hinted.m.badge" data-semtag-role="observable">Selected</span></li></ul>
+       <ul role="listbox" aria-label="Multi" aria-multiselectable="true" data-semtag-id="l.multi" data-semtag-role="select">
+         <li role="option" aria-selected="true">A</li><li role="option" aria-selected="false">B</li>
+         <li role="option" aria-selected="true">C</li></ul>
+       <ul role="listbox" aria-label="Unsaid" aria-multiselectable="true" data-semtag-id="l.unsaid" data-semtag-role="select">
+         <li role="option" aria-selected="true">A</li><li role="option">B</li></ul>
+       <div role="group" aria-label="Sort" data-semtag-id="m.sort" data-semtag-role="select">
+         <div role="menuitemradio" aria-checked="false">Name</div><div role="menuitemradio" aria-checked="true">Date</div></div>
+       <div role="group" aria-label="Columns" data-semtag-id="m.columns" data-semtag-role="select">
+         <div role="menuitemcheckbox" aria-checked="true">Price</div><div role="menuitemcheckbox" aria-checked="false">Stock</div></div>
+       <div role="tablist" aria-label="Tabs" data-semtag-id="t.tabs" data-semtag-role="select">
+         <button role="tab" aria-selected="false">One</button><button role="tab" aria-selected="true">Two</button></div>`,
+    );
+    expect(await valueOf(blank, 'select', 'l.size')).toBe('S');
+    expect(entryIn(await snapshotOf(blank), 'select', 'l.hinted')).toEqual({
+      id: 'l.hinted',
+      name: 'Hinted',
+      options: ['S', 'M'],
+      value: 'M',
+    });
+    expect(await valueOf(blank, 'select', 'l.multi')).toEqual(['A', 'C']);
+    // A multiple listbox whose options do not all say whether they are selected: no value.
+    expect(await valueOf(blank, 'select', 'l.unsaid')).toBeUndefined();
+    expect(await valueOf(blank, 'select', 'm.sort')).toBe('Date');
+    expect(await valueOf(blank, 'select', 'm.columns')).toEqual(['Price']);
+    expect(await valueOf(blank, 'select', 't.tabs')).toBe('Two');
+    await blank.evaluate(() => {
+      const [s, m] = document.querySelectorAll('[data-semtag-id="l.size"] li');
+      s!.setAttribute('aria-selected', 'false');
+      m!.setAttribute('aria-selected', 'true');
+    });
+    expect(await valueOf(blank, 'select', 'l.size')).toBe('M');
+  });
+
   it('disables a choice group only when none of its choices can be chosen', async () => {
     await render(
       blank,

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
+import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import * as SelectPrimitive from '@radix-ui/react-select';
@@ -59,6 +60,10 @@ const TIMEZONES: Choice[] = [
   { key: 'utc', label: 'UTC' },
   { key: 'london', label: 'Europe/London' },
   { key: 'tokyo', label: 'Asia/Tokyo' },
+];
+const SORTS: Choice[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'recent', label: 'Last changed' },
 ];
 const labelOf = (choices: Choice[], key: string) => choices.find((c) => c.key === key)?.label ?? key;
 const selection = (on: boolean) => (on ? 'selected' : 'unselected');
@@ -141,6 +146,64 @@ function TimezoneSelect(props: { value: string; onChange: (key: string) => void 
       </SelectPrimitive.Root>
       <p>Used for the times in your emails.</p>
     </div>
+  );
+}
+
+/**
+ * shadcn's DropdownMenu with a radio group (items `role="menuitemradio"`) and a checkbox item: the
+ * menu is portaled and mounted only while open. The group is hinted as one select.
+ */
+function ViewMenu(props: {
+  sort: string;
+  onSort: (key: string) => void;
+  compact: boolean;
+  onCompact: (on: boolean) => void;
+}) {
+  return (
+    <DropdownMenuPrimitive.Root>
+      <DropdownMenuPrimitive.Trigger asChild>
+        <Button data-semtag-id="header.view" data-semtag-role="action" data-semtag-controls="header.view.menu">
+          View
+        </Button>
+      </DropdownMenuPrimitive.Trigger>
+      <DropdownMenuPrimitive.Portal>
+        <DropdownMenuPrimitive.Content
+          className="popover"
+          aria-label="View options"
+          data-semtag-id="header.view.menu"
+          data-semtag-role="region"
+        >
+          <DropdownMenuPrimitive.Label>Sort by</DropdownMenuPrimitive.Label>
+          <DropdownMenuPrimitive.RadioGroup
+            value={props.sort}
+            onValueChange={props.onSort}
+            aria-label="Sort by"
+            data-semtag-id="header.sort"
+            data-semtag-role="select"
+          >
+            {SORTS.map((s) => (
+              <DropdownMenuPrimitive.RadioItem
+                key={s.key}
+                value={s.key}
+                data-semtag-id={`header.sort.${s.key}`}
+                data-semtag-role="option"
+                data-semtag-state={selection(s.key === props.sort)}
+              >
+                {s.label}
+              </DropdownMenuPrimitive.RadioItem>
+            ))}
+          </DropdownMenuPrimitive.RadioGroup>
+          <DropdownMenuPrimitive.CheckboxItem
+            checked={props.compact}
+            onCheckedChange={props.onCompact}
+            data-semtag-id="header.compact"
+            data-semtag-role="toggle"
+          >
+            Compact list
+          </DropdownMenuPrimitive.CheckboxItem>
+        </DropdownMenuPrimitive.Content>
+      </DropdownMenuPrimitive.Portal>
+    </DropdownMenuPrimitive.Root>
   );
 }
 
@@ -271,6 +334,8 @@ function App() {
   const [deleting, setDeleting] = useState(false);
   const [zoom, setZoom] = useState(100);
   const [shareUsage, setShareUsage] = useState(false);
+  const [sort, setSort] = useState('name');
+  const [compactList, setCompactList] = useState(false);
 
   const chosen = CHANNELS.filter((c) => channels[c.key]).length;
   const all = chosen === CHANNELS.length ? true : chosen === 0 ? false : 'indeterminate';
@@ -291,6 +356,15 @@ function App() {
             <path d="M4 1h4l-1 4 2 2H3l2-2zM6 7v4" stroke="currentColor" fill="none" />
           </svg>
         </Button>
+        <ViewMenu
+          sort={sort}
+          onSort={(key) => {
+            setSort(key);
+            setStatus(`Sorted by ${labelOf(SORTS, key)}.`);
+          }}
+          compact={compactList}
+          onCompact={setCompactList}
+        />
         <p role="status" data-semtag-id="status" data-semtag-role="observable">
           {status}
         </p>
