@@ -139,6 +139,10 @@ function toggleState(element: Element): ToggleState | undefined {
     ariaState(element, 'aria-checked') ?? ariaState(element, 'aria-pressed') ?? ariaState(element, 'aria-expanded');
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
+  // A <summary> opens and closes the <details> it heads.
+  if (element.localName === 'summary' && element.parentElement instanceof HTMLDetailsElement) {
+    return element.parentElement.open;
+  }
   // A <label> hint shows the checkbox it labels, wrapped or named by `for`: an input, or a button
   // holding its state in ARIA (a Radix Checkbox, Switch or Radio).
   const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);

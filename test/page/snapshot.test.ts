@@ -243,6 +243,42 @@ describe('per-element fields', () => {
     await blank.close();
   });
 
+  it('disables everything outside a modal <dialog>, which the browser makes inert with no attribute', async () => {
+    const blank = await tb.newPage(BLANK_URL());
+    await render(
+      blank,
+      `<button data-semtag-id="d.behind" data-semtag-role="action">Behind</button>
+       <dialog id="d-one"><button data-semtag-id="d.one.ok" data-semtag-role="action">OK</button></dialog>
+       <dialog id="d-two"><button data-semtag-id="d.two.ok" data-semtag-role="action">Two</button></dialog>`,
+    );
+    const enabledOf = async () => {
+      const snapshot = await snapshotOf(blank);
+      return Object.fromEntries((snapshot.action ?? []).map((entry) => [entry.id, entry.enabled !== false]));
+    };
+    // A dialog opened with show() is not modal: the page stays in use.
+    await blank.evaluate(() => document.querySelector<HTMLDialogElement>('#d-one')!.show());
+    expect(await enabledOf()).toEqual({ 'd.behind': true, 'd.one.ok': true });
+    await blank.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('#d-one')!.close();
+      document.querySelector<HTMLDialogElement>('#d-one')!.showModal();
+    });
+    expect(await enabledOf()).toEqual({ 'd.behind': false, 'd.one.ok': true });
+    // The browser agrees: a pointer over the button behind the modal dialog does not reach it.
+    const hit = await blank.evaluate(() => {
+      const box = document.querySelector('[data-semtag-id="d.behind"]')!.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.getAttribute('data-semtag-id');
+    });
+    expect(hit).not.toBe('d.behind');
+    // Two stacked: which is on top is not in the DOM, so only what lies outside both is stated.
+    await blank.evaluate(() => document.querySelector<HTMLDialogElement>('#d-two')!.showModal());
+    expect(await enabledOf()).toEqual({ 'd.behind': false, 'd.one.ok': true, 'd.two.ok': true });
+    await blank.evaluate(() => {
+      for (const dialog of document.querySelectorAll('dialog')) dialog.close();
+    });
+    expect(await enabledOf()).toEqual({ 'd.behind': true });
+    await blank.close();
+  });
+
   it('reports attributes exactly as written, and leaves out empty ones', async () => {
     const blank = await tb.newPage(BLANK_URL());
     await render(

@@ -536,6 +536,18 @@ describe('toggle', () => {
     expect(await valueOf(blank, 'toggle', 't.details')).toBe(false);
   });
 
+  it('reads a <summary> hint from the <details> it opens and closes', async () => {
+    await render(
+      blank,
+      `<details><summary data-semtag-id="t.summary" data-semtag-role="toggle">Shipping</summary>Two days.</details>
+       <details open><summary aria-expanded="false" data-semtag-id="t.summary-aria" data-semtag-role="toggle">Aria</summary>x</details>`,
+    );
+    expect(await valueOf(blank, 'toggle', 't.summary')).toBe(false);
+    expect(await valueOf(blank, 'toggle', 't.summary-aria')).toBe(false);
+    await blank.click('[data-semtag-id="t.summary"]');
+    expect(await valueOf(blank, 'toggle', 't.summary')).toBe(true);
+  });
+
   it('reads the ARIA state of the button a <label> hint labels, as a Radix Checkbox or Switch is', async () => {
     await render(
       blank,
