@@ -11,9 +11,9 @@ export function scalarsOf(text: string): string | undefined {
   }
   const scalars: string[] = [];
   const walk = (value: unknown): void => {
-    if (value === null) return;
-    if (typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
-    else scalars.push(String(value));
+    if (typeof value === 'string') scalars.push(value);
+    else if (typeof value === 'number' || typeof value === 'boolean') scalars.push(String(value));
+    else if (value !== null && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
   };
   walk(parsed);
   return scalars.join(' ');
