@@ -271,7 +271,11 @@ describe('select', () => {
        <div role="listbox" id="s-list"><div role="option" aria-selected="true">Bug</div></div>`,
     );
     const snapshot = await snapshotOf(blank);
-    expect(entryIn(snapshot, 'select', 'm.channels')).toEqual({ id: 'm.channels', name: 'Channels', options: ['Teams'] });
+    expect(entryIn(snapshot, 'select', 'm.channels')).toEqual({
+      id: 'm.channels',
+      name: 'Channels',
+      options: ['Teams'],
+    });
     expect(entryIn(snapshot, 'select', 'm.wrap')).toEqual({ id: 'm.wrap', name: 'Wrapped', options: ['Teams'] });
     // A list of one choice leaves the input's text the value, as before.
     expect(await valueOf(blank, 'select', 'm.single')).toBe('Bug');
