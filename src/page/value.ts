@@ -51,7 +51,7 @@ function readSelect(element: Element): HintValue | undefined {
   // A custom select holds its choice in an input (a combobox: the hint on the input itself or on a
   // wrapper), or shows it as the text of its trigger (the hint itself, or the button a wrapper holds
   // beside its label and description), or as text beside its option list, which is not part of the value.
-  if (control) return readInput(element);
+  if (control) return opensSeveralChoice(element) ? undefined : readInput(element);
   const shown = listTrigger(element) ?? element;
   if (showsPlaceholder(shown)) return undefined;
   const text = cleanText(visibleTextOutside(shown, OPTION_HINT), LIMITS.value);
@@ -59,6 +59,14 @@ function readSelect(element: Element): HintValue | undefined {
 }
 
 const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
+
+/**
+ * A combobox whose open list allows several choices (a Headless UI `Combobox multiple`) shows the
+ * choices elsewhere: its input holds only the query typed to filter the list, which is no value.
+ */
+function opensSeveralChoice(element: Element): boolean {
+  return popupsOf(element).some((list) => list.matches('[role="listbox"][aria-multiselectable="true"]'));
+}
 
 /**
  * Radix (and so shadcn) marks a select trigger that shows its placeholder, not a choice, with

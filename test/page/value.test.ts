@@ -257,6 +257,30 @@ describe('select', () => {
     expect(entryIn(await snapshotOf(blank), 'select', 'c.empty')).toEqual({ id: 'c.empty', name: 'Empty' });
   });
 
+  it('gives a combobox whose open list is multiselectable no value: its input holds a query, not the choices', async () => {
+    // The markup of a Headless UI <Combobox multiple> while open, filtered by "te": the chosen
+    // Email is filtered out of the list, and the input's text is what was typed.
+    await render(
+      blank,
+      `<input role="combobox" aria-label="Channels" aria-controls="m-list" value="te"
+              data-semtag-id="m.channels" data-semtag-role="select">
+       <div role="listbox" aria-multiselectable="true" id="m-list">
+         <div role="option" aria-selected="false" data-semtag-id="m.channels.teams" data-semtag-role="option">Teams</div></div>
+       <div data-semtag-id="m.wrap" data-semtag-role="select"><input role="combobox" aria-label="Wrapped" aria-controls="m-list" value="te"></div>
+       <input role="combobox" aria-label="Single" aria-controls="s-list" value="Bug" data-semtag-id="m.single" data-semtag-role="select">
+       <div role="listbox" id="s-list"><div role="option" aria-selected="true">Bug</div></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'm.channels')).toEqual({
+      id: 'm.channels',
+      name: 'Channels',
+      options: ['Teams'],
+    });
+    expect(entryIn(snapshot, 'select', 'm.wrap')).toEqual({ id: 'm.wrap', name: 'Wrapped', options: ['Teams'] });
+    // A list of one choice leaves the input's text the value, as before.
+    expect(await valueOf(blank, 'select', 'm.single')).toBe('Bug');
+  });
+
   it('gives a custom select no value while it shows a placeholder (data-placeholder, as Radix and shadcn mark it)', async () => {
     // The markup @radix-ui/react-select renders for <Select.Value placeholder="…"/> before a choice.
     await render(

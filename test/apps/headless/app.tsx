@@ -38,6 +38,7 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
+import { NotificationParts } from './notification-parts.js';
 
 interface Choice {
   key: string;
@@ -654,6 +655,7 @@ function App() {
                   </Radio>
                 ))}
               </RadioGroup>
+              <NotificationParts setStatus={setStatus} />
             </TabPanel>
             <TabPanel data-semtag-id="members" data-semtag-role="region">
               <ul className="members" aria-label="Members" data-semtag-id="members.list" data-semtag-role="collection">
