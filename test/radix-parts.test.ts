@@ -152,6 +152,14 @@ describe('Accordions: triggers hinted as toggles, their content as regions', () 
 
   it('single and collapsible: one open at a time, and the open one closes', async () => {
     await expectAccordionMatchesPage(single);
+    // Closed content stays in the page, hidden and empty, named by its trigger (aria-labelledby).
+    expect(await hint('help.faq.billing.answer').getAttribute('hidden')).not.toBeNull();
+    expect(await observe('help.faq.billing.answer')).toEqual({
+      id: 'help.faq.billing.answer',
+      role: 'region',
+      name: await chromiumName('help.faq.billing'),
+      visible: false,
+    });
     await changes();
     await clickUntil('help.faq.billing', 'help.faq.billing.answer');
     const opened = await changes();
@@ -313,6 +321,7 @@ describe('Tooltips, portaled on hover and on focus', () => {
     await hint('edit.open').focus();
     await hint('edit.tip').waitFor();
     expect((await observe('edit.tip')).value).toBe('Change your display name');
+    expect((await review()).gaps).toEqual(onlyThePin);
   });
 
   it('reads the text a tooltip shows, not the copy Radix keeps for assistive technology', async () => {
