@@ -40,6 +40,17 @@ export function firstLookCeiling(task: TaskResult): number {
   return floor > 0 ? task.playwright.tokens / floor : Number.NaN;
 }
 
+/**
+ * The most a task's ratio could reach if JSON's syntax cost nothing: Playwright MCP alone ÷ what
+ * the companion's answers say (their strings, numbers and booleans) and its actions in full. The
+ * rulings keep JSON ("savings must come from saying less, not from another syntax"): a task whose
+ * first-look ceiling clears the target but whose ratio misses it is bounded by that syntax.
+ */
+export function syntaxFreeCeiling(task: TaskResult): number {
+  const floor = task.companion.calls.reduce((sum, call) => sum + (call.scalarTokens ?? call.tokens), 0);
+  return floor > 0 ? task.playwright.tokens / floor : Number.NaN;
+}
+
 /** The companion loop's tokens by tool, over every task, largest first. */
 export function tokensByTool(tasks: TaskResult[]): Array<{ tool: string; tokens: number; calls: number }> {
   const byTool = new Map<string, { tokens: number; calls: number }>();
@@ -71,7 +82,7 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
           why: `below ${TASK_RATIO_TARGET}×: ${below
             .map(
               (t) =>
-                `${t.task.key} ${ratio(taskRatio(t))} (with every read after the first full snapshot free, at most ${ratio(firstLookCeiling(t))})`,
+                `${t.task.key} ${ratio(taskRatio(t))} (with every read after the first full snapshot free, at most ${ratio(firstLookCeiling(t))}; with JSON's syntax free too, at most ${ratio(syntaxFreeCeiling(t))})`,
             )
             .join(', ')}. Where the companion's tokens go on those tasks is in the table by tool below.`,
         }

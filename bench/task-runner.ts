@@ -4,6 +4,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Browser } from 'playwright-core';
 import type { McpConnection } from '../harness/mcp-clients.js';
+import { scalarsOf } from './json-scalars.js';
 import { tokens } from './measure.js';
 import type { Json, McpCall, Task, TaskStep } from './tasks.js';
 
@@ -20,6 +21,8 @@ export interface CallRecord {
   /** The tool, with the companion's kind of snapshot: "semantic_snapshot (changes)". */
   tool: string;
   tokens: number;
+  /** For a JSON answer: the tokens of its strings, numbers and booleans alone (json-scalars.ts). */
+  scalarTokens?: number;
   ms: number;
 }
 
@@ -80,7 +83,14 @@ async function call(
     timeout: 120_000,
   })) as CallToolResult;
   const text = textOf(result);
-  record.push({ tool: label, tokens: tokens(text), ms: performance.now() - started });
+  const ms = performance.now() - started;
+  const scalars = scalarsOf(text);
+  record.push({
+    tool: label,
+    tokens: tokens(text),
+    ...(scalars !== undefined && { scalarTokens: tokens(scalars) }),
+    ms,
+  });
   if (SHOW_TRANSCRIPT)
     process.stderr.write(`\n>>> ${label} ${JSON.stringify(request.args)} [${tokens(text)} tokens]\n${text}\n`);
   return { text, failed: isFailure(result, text) };

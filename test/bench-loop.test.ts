@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { companionWinner } from '../bench/loop.js';
 import type { LoopResults } from '../bench/loop.js';
-import { analyseLoop, firstLookCeiling, renderLoopMarkdown, taskRatio, tokensByTool } from '../bench/loop-report.js';
+import {
+  analyseLoop,
+  firstLookCeiling,
+  renderLoopMarkdown,
+  syntaxFreeCeiling,
+  taskRatio,
+  tokensByTool,
+} from '../bench/loop-report.js';
+import { scalarsOf } from '../bench/json-scalars.js';
 import type { TaskResult, WayResult } from '../bench/task-runner.js';
 import { entries, fieldShows, inOrder, rowLeft } from '../bench/tasks.js';
 import { SHOP_TASKS } from '../bench/tasks-shop.js';
@@ -66,8 +74,32 @@ describe('judging the ways', () => {
     const small = task('small', way([600]), companion);
     expect(firstLookCeiling(small)).toBe(3);
     expect(analyseLoop(loop([small]))[0]!.why).toContain(
-      'small 2.00× (with every read after the first full snapshot free, at most 3.00×)',
+      'small 2.00× (with every read after the first full snapshot free, at most 3.00×;',
     );
+  });
+
+  it('keeps only the strings, numbers and booleans of a JSON answer, in order; nothing for other text', () => {
+    expect(scalarsOf('{"id":"a.b","items":[["k",1,true,null]],"nested":{"value":"Hi there"}}')).toBe(
+      'a.b k 1 true Hi there',
+    );
+    expect(scalarsOf('### Page\n- Page URL: x')).toBeUndefined();
+    expect(scalarsOf('"just a string"')).toBe('just a string');
+  });
+
+  it("says how far a task below target could go if JSON's syntax cost nothing, only what the answers say", () => {
+    const companion: WayResult = {
+      calls: [
+        { tool: 'browser_click', tokens: 10, ms: 1 },
+        { tool: 'semantic_snapshot (new screen)', tokens: 190, scalarTokens: 90, ms: 1 },
+        { tool: 'semantic_observe', tokens: 100, scalarTokens: 50, ms: 1 },
+      ],
+      tokens: 300,
+      failures: [],
+    };
+    const small = task('small', way([600]), companion);
+    // 600 ÷ (10 for the action, whose text is not JSON, + 90 + 50).
+    expect(syntaxFreeCeiling(small)).toBe(4);
+    expect(analyseLoop(loop([small]))[0]!.why).toContain("with JSON's syntax free too, at most 4.00×");
   });
 
   it('adds up the companion tokens by tool, largest first', () => {
