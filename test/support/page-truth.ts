@@ -30,7 +30,7 @@ export function pageTruth(app: FixtureAppSession) {
           element.closest('[aria-hidden="true"]') !== null && getComputedStyle(element).pointerEvents === 'none',
       ),
     /** Each toggle's value and name, checked against its ARIA state and Chromium's name. */
-    async expectTogglesMatchPage(ids: string[], attribute = 'aria-checked') {
+    expectTogglesMatchPage: async (ids: string[], attribute = 'aria-checked') => {
       for (const id of ids) {
         const found = await observe(id);
         const aria = await ariaState(id, attribute);
