@@ -6,35 +6,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review } from '../src/page/types.js';
 import { changeOf, entryIn as entry, fixtureAppSession } from './support/fixture-app-session.js';
+import { pageTruth, toggleValueOf } from './support/page-truth.js';
 
 const appUrl = () => inject('formsAppUrl');
 const app = fixtureAppSession(appUrl);
 const { click, snapshot, observe, hint, clickUntil, changes } = app;
-/** The accessible name Chromium computes for a hint. */
-const chromiumName = (id: string) => app.chromiumName(`[data-semtag-id='${id}']`);
+const { chromiumName, ariaState, until, isShutOut, expectTogglesMatchPage } = pageTruth(app);
 const review = () => app.server.ok<Review>('semantic_review', {});
-const ariaState = (id: string, attribute: string) => hint(id).getAttribute(attribute);
-/** Waits until the page holds `value` in `attribute` of hint `id` (React renders after the event). */
-const until = (id: string, attribute: string, value: string) =>
-  app.page.locator(`[data-semtag-id='${id}'][${attribute}='${value}']`).waitFor();
-
-/** What a toggle's value must be, from the ARIA state the page holds; undefined where it holds none. */
-function toggleValueOf(aria: string | null): boolean | undefined {
-  if (aria === 'true') return true;
-  if (aria === 'false') return false;
-  return undefined;
-}
-
-/** Each toggle's value and name, checked against its aria-checked and Chromium's name. */
-async function expectTogglesMatchPage(ids: string[], attribute = 'aria-checked') {
-  for (const id of ids) {
-    const found = await observe(id);
-    const aria = await ariaState(id, attribute);
-    expect(found.value, `${id} (${attribute}=${aria})`).toBe(toggleValueOf(aria));
-    if (found.value === undefined) expect(found, id).not.toHaveProperty('value');
-    expect(found.name, id).toBe(await chromiumName(id));
-  }
-}
 
 /** Each option's state, checked against the ARIA selection the page holds. */
 async function expectOptionStatesMatchPage(ids: string[], attribute: string) {
@@ -53,7 +31,17 @@ describe('the form at load', () => {
   it('lists every visible part, each as the page holds it: name, value, enabled', async () => {
     const s = await snapshot();
     expect(s.screen).toBe('account');
-    expect(s.region?.map((r) => r.id)).toEqual(['header', 'account', 'profile', 'notifications', 'appearance']);
+    expect(s.region?.map((r) => r.id)).toEqual([
+      'header',
+      'account',
+      'profile',
+      'notifications',
+      'appearance',
+      'plan',
+      'plan.monthly',
+      'help',
+      'files',
+    ]);
     const parts = (['action', 'option', 'select', 'toggle', 'slider', 'observable'] as const).flatMap(
       (group) => s[group] ?? [],
     );
@@ -67,14 +55,20 @@ describe('the form at load', () => {
     for (const part of parts) {
       const element = hint(part.id);
       // Chromium names no <label>: a hint on one is named as the control it labels. Nor a plain
-      // wrapper (a FormItem around a Select): it is named as the list trigger it holds.
+      // wrapper (a FormItem around a Select): it is named as the list trigger it holds. Nor any other
+      // element without a role (a ContextMenu's trigger <span>): it is named by its text (step 7).
       const labelFor = await element.evaluate((el) => (el instanceof HTMLLabelElement ? el.htmlFor : null));
       const wraps = await element.evaluate((el) => !el.getAttribute('role') && el.querySelector('[role="combobox"]'));
+      const generic = await element.evaluate(
+        (el) => el.tagName === 'SPAN' && !el.getAttribute('role') && !el.hasAttribute('aria-labelledby'),
+      );
       const named = labelFor
         ? app.chromiumName(`#${labelFor}`)
         : wraps
           ? app.chromiumName(`[data-semtag-id='${part.id}'] [role='combobox']`)
-          : chromiumName(part.id);
+          : generic
+            ? element.innerText()
+            : chromiumName(part.id);
       if (part.name !== undefined) expect(part.name, part.id).toBe(await named);
       const disabled = await element.evaluate((el) => el.matches(':disabled'));
       expect(part.enabled === false, part.id).toBe(disabled);
@@ -424,12 +418,6 @@ describe('an AlertDialog that hides the page behind it', () => {
     await clickUntil('advanced.toggle', 'advanced.delete');
     await clickUntil('advanced.delete', 'delete.dialog');
   };
-  /** Whether the page has taken an element out of use: hidden from assistive technology, no pointer reaching it. */
-  const isShutOut = (id: string) =>
-    hint(id).evaluate(
-      (element) =>
-        element.closest('[aria-hidden="true"]') !== null && getComputedStyle(element).pointerEvents === 'none',
-    );
 
   it('names the dialog as Chromium does and reports the page behind it as not enabled', async () => {
     await openDialog();

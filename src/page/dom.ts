@@ -116,16 +116,45 @@ export function visibleText(element: Element): string {
 
 /**
  * Visible text of `element` without the parts inside elements matching `excluded` (a label's text
- * without the options of the select it wraps). Children with `display: none` are skipped: innerText
- * of such a child alone would give its raw text content.
+ * without the options of the select it wraps).
  */
 export function visibleTextOutside(element: Element, excluded: string): string {
   if (!element.querySelector(excluded)) return visibleText(element);
+  return textSkipping(element, (e) => e.matches(excluded));
+}
+
+/**
+ * A visually hidden copy: a box of at most one pixel that clips its overflow away (Tailwind's
+ * `sr-only`, Radix's `VisuallyHidden`). Assistive technology reads its text; the eye never sees it.
+ */
+function isVisuallyHidden(element: Element): boolean {
+  if (!(element instanceof HTMLElement) || element.offsetWidth > 1 || element.offsetHeight > 1) return false;
+  const style = getComputedStyle(element);
+  return style.overflowX !== 'visible' && style.overflowY !== 'visible';
+}
+
+/**
+ * The text the user sees in `element`, for a value read from text: its visible text without that of
+ * visually hidden copies inside it, nor of elements matching `excluded` (option hints). Names keep
+ * those copies: browsers name elements by them.
+ */
+export function seenText(element: Element, excluded?: string): string {
+  const copies = [...element.querySelectorAll('*')].filter(isVisuallyHidden);
+  if (copies.length === 0) return excluded ? visibleTextOutside(element, excluded) : visibleText(element);
+  return textSkipping(element, (e) => copies.includes(e) || (excluded !== undefined && e.matches(excluded)));
+}
+
+/**
+ * Visible text of `element` without the subtrees `skip` picks. Children with `display: none` are
+ * skipped: innerText of such a child alone would give its raw text content.
+ */
+function textSkipping(element: Element, skip: (element: Element) => boolean): string {
   const parts: string[] = [];
   for (const child of element.childNodes) {
     if (child instanceof Element) {
-      if (child.matches(excluded) || getComputedStyle(child).display === 'none') continue;
-      parts.push(visibleTextOutside(child, excluded));
+      if (skip(child) || getComputedStyle(child).display === 'none') continue;
+      const holdsSkipped = [...child.querySelectorAll('*')].some(skip);
+      parts.push(holdsSkipped ? textSkipping(child, skip) : visibleText(child));
     } else if (child.nodeType === Node.TEXT_NODE) {
       parts.push(child.textContent ?? '');
     }

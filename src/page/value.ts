@@ -2,16 +2,7 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import {
-  HINT_ATTR,
-  choicesOf,
-  controlOf,
-  isSecret,
-  listTrigger,
-  popupsOf,
-  visibleText,
-  visibleTextOutside,
-} from './dom.js';
+import { HINT_ATTR, choicesOf, controlOf, isSecret, listTrigger, popupsOf, seenText } from './dom.js';
 import { accessibleNameSource } from './name.js';
 import type { HintValue } from './types.js';
 
@@ -33,7 +24,7 @@ function controlValue(control: Element): HintValue | undefined {
   if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
     return bound(control.value, LIMITS.value);
   }
-  return cleanText(visibleText(control), LIMITS.value);
+  return cleanText(seenText(control), LIMITS.value);
 }
 
 function readInput(element: Element): HintValue | undefined {
@@ -54,7 +45,7 @@ function readSelect(element: Element): HintValue | undefined {
   if (control) return opensSeveralChoice(element) ? undefined : readInput(element);
   const shown = listTrigger(element) ?? element;
   if (showsPlaceholder(shown)) return undefined;
-  const text = cleanText(visibleTextOutside(shown, OPTION_HINT), LIMITS.value);
+  const text = cleanText(seenText(shown, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
@@ -212,7 +203,7 @@ function readObservable(element: Element): HintValue | undefined {
   ) {
     return controlValue(element);
   }
-  return cleanText(visibleText(element), LIMITS.value);
+  return cleanText(seenText(element), LIMITS.value);
 }
 
 const READERS: Partial<Record<string, (element: Element) => HintValue | undefined>> = {

@@ -726,6 +726,25 @@ describe('observable', () => {
     expect(entryIn(snapshot, 'observable', 'e.select').value).toBe('Pro');
     expect(entryIn(snapshot, 'observable', 'e.mixed').value).toBe('Total 12');
   });
+
+  it('leaves out the text of visually hidden copies: the user sees only what is drawn', async () => {
+    // A Radix Tooltip given aria-label appends a visually hidden copy (1px box, overflow hidden,
+    // clipped); a Tailwind sr-only span does the same. Assistive technology reads them, the eye does not.
+    const hidden =
+      'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+    await render(
+      blank,
+      `<div data-semtag-id="h.tip" data-semtag-role="observable">⌘/<span role="tooltip" style="${hidden}">Command slash</span></div>
+       <p data-semtag-id="h.unread" data-semtag-role="observable">3 <span style="${hidden}">unread messages</span></p>
+       <button role="combobox" data-semtag-id="h.pick" data-semtag-role="select">Blue <span style="${hidden}">(selected)</span></button>
+       <p data-semtag-id="h.small" data-semtag-role="observable" style="font-size:1px">x</p>`,
+    );
+    expect(await valueOf(blank, 'observable', 'h.tip')).toBe('⌘/');
+    expect(await valueOf(blank, 'observable', 'h.unread')).toBe('3');
+    expect(await valueOf(blank, 'select', 'h.pick')).toBe('Blue');
+    // Small drawn text is seen: only a box that clips its overflow away to a pixel hides it.
+    expect(await valueOf(blank, 'observable', 'h.small')).toBe('x');
+  });
 });
 
 describe('roles without a value', () => {

@@ -21,8 +21,8 @@ export interface FixtureAppSession {
   observe: (id: string) => Promise<HintEntry>;
   /** The element carrying hint `id`, as the acting client sees it. */
   hint: (id: string) => Locator;
-  /** Clicks hint `id`, then waits until the page shows (or drops) hint `shown`, what the click opens (or closes). */
-  clickUntil: (id: string, shown: string, state?: 'visible' | 'detached') => Promise<void>;
+  /** Clicks hint `id`, then waits until the page shows (or hides, or drops) hint `shown`, what the click opens (or closes). */
+  clickUntil: (id: string, shown: string, state?: 'visible' | 'hidden' | 'detached') => Promise<void>;
   /** The accessible name Chromium computes for the first element matching `selector`, read over CDP as assistive technology would. */
   chromiumName: (selector: string) => Promise<string>;
 }

@@ -18,6 +18,7 @@ import * as SwitchPrimitive from '@radix-ui/react-switch';
 import * as TogglePrimitive from '@radix-ui/react-toggle';
 import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group';
 import { Command } from 'cmdk';
+import { EditProfileDialog, FileContextMenu, HelpAccordions, PlanTabs, ShortcutsPanel, ToastArea } from './parts.js';
 
 interface Choice {
   key: string;
@@ -336,12 +337,13 @@ function App() {
   const [shareUsage, setShareUsage] = useState(false);
   const [sort, setSort] = useState('name');
   const [compactList, setCompactList] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
 
   const chosen = CHANNELS.filter((c) => channels[c.key]).length;
   const all = chosen === CHANNELS.length ? true : chosen === 0 ? false : 'indeterminate';
 
   return (
-    <>
+    <ToastArea message={toast} onDismiss={() => setToast(null)}>
       <header data-semtag-id="header" data-semtag-role="region" aria-label="Account">
         <h1>Account settings</h1>
         {/* An icon toggle whose on/off lives only in a class: the page holds no state a reader can trust. */}
@@ -365,6 +367,8 @@ function App() {
           compact={compactList}
           onCompact={setCompactList}
         />
+        <EditProfileDialog onSaved={(name) => setToast(`Your display name is now ${name}.`)} />
+        <ShortcutsPanel />
         <p role="status" data-semtag-id="status" data-semtag-role="observable">
           {status}
         </p>
@@ -616,7 +620,10 @@ function App() {
           Save
         </button>
       </form>
-    </>
+      <PlanTabs />
+      <HelpAccordions />
+      <FileContextMenu onRename={() => setStatus('Renaming report.pdf.')} />
+    </ToastArea>
   );
 }
 

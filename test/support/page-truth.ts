@@ -1,0 +1,43 @@
+// What the page itself holds about a hint, read by the acting client (DOM, ARIA state, the names
+// Chromium computes), for the fixture app tests that check every fact the server states against it.
+
+import { expect } from 'vitest';
+import type { FixtureAppSession } from './fixture-app-session.js';
+
+/** What a toggle's value must be, from the ARIA state the page holds; undefined where it holds none. */
+export function toggleValueOf(aria: string | null): boolean | undefined {
+  if (aria === 'true') return true;
+  if (aria === 'false') return false;
+  return undefined;
+}
+
+/** Readers of the page for one fixture app session. */
+export function pageTruth(app: FixtureAppSession) {
+  const { hint, observe } = app;
+  /** The accessible name Chromium computes for a hint. */
+  const chromiumName = (id: string) => app.chromiumName(`[data-semtag-id='${id}']`);
+  const ariaState = (id: string, attribute: string) => hint(id).getAttribute(attribute);
+  return {
+    chromiumName,
+    ariaState,
+    /** Waits until the page holds `value` in `attribute` of hint `id` (React renders after the event). */
+    until: (id: string, attribute: string, value: string) =>
+      app.page.locator(`[data-semtag-id='${id}'][${attribute}='${value}']`).waitFor(),
+    /** Whether the page has taken an element out of use: hidden from assistive technology, no pointer reaching it. */
+    isShutOut: (id: string) =>
+      hint(id).evaluate(
+        (element) =>
+          element.closest('[aria-hidden="true"]') !== null && getComputedStyle(element).pointerEvents === 'none',
+      ),
+    /** Each toggle's value and name, checked against its ARIA state and Chromium's name. */
+    expectTogglesMatchPage: async (ids: string[], attribute = 'aria-checked') => {
+      for (const id of ids) {
+        const found = await observe(id);
+        const aria = await ariaState(id, attribute);
+        expect(found.value, `${id} (${attribute}=${aria})`).toBe(toggleValueOf(aria));
+        if (found.value === undefined) expect(found, id).not.toHaveProperty('value');
+        expect(found.name, id).toBe(await chromiumName(id));
+      }
+    },
+  };
+}
