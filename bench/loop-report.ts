@@ -42,9 +42,9 @@ export function firstLookCeiling(task: TaskResult): number {
 
 /**
  * The most a task's ratio could reach if JSON's syntax cost nothing: Playwright MCP alone ÷ what
- * the companion's answers say (their strings, numbers and booleans) and its actions in full. The
- * rulings keep JSON ("savings must come from saying less, not from another syntax"): a task whose
- * first-look ceiling clears the target but whose ratio misses it is bounded by that syntax.
+ * the companion's answers say (their strings, numbers and booleans) and its actions in full. When
+ * it clears the target and the ratio misses it, what the answers say would allow the target and
+ * their syntax does not; the rulings keep JSON ("savings must come from saying less").
  */
 export function syntaxFreeCeiling(task: TaskResult): number {
   const floor = task.companion.calls.reduce((sum, call) => sum + (call.scalarTokens ?? call.tokens), 0);
@@ -82,7 +82,7 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
           why: `below ${TASK_RATIO_TARGET}×: ${below
             .map(
               (t) =>
-                `${t.task.key} ${ratio(taskRatio(t))} (with every read after the first full snapshot free, at most ${ratio(firstLookCeiling(t))}; with JSON's syntax free too, at most ${ratio(syntaxFreeCeiling(t))})`,
+                `${t.task.key} ${ratio(taskRatio(t))} (with every read after the first full snapshot free, at most ${ratio(firstLookCeiling(t))}; with every read counted by its strings and numbers alone, JSON's syntax free, at most ${ratio(syntaxFreeCeiling(t))})`,
             )
             .join(', ')}. Where the companion's tokens go on those tasks is in the table by tool below.`,
         }

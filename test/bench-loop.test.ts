@@ -99,7 +99,9 @@ describe('judging the ways', () => {
     const small = task('small', way([600]), companion);
     // 600 ÷ (10 for the action, whose text is not JSON, + 90 + 50).
     expect(syntaxFreeCeiling(small)).toBe(4);
-    expect(analyseLoop(loop([small]))[0]!.why).toContain("with JSON's syntax free too, at most 4.00×");
+    expect(analyseLoop(loop([small]))[0]!.why).toContain(
+      "with every read counted by its strings and numbers alone, JSON's syntax free, at most 4.00×",
+    );
   });
 
   it('adds up the companion tokens by tool, largest first', () => {
