@@ -49,7 +49,7 @@ const DISABLED_WIDGET = ':disabled, [aria-disabled="true"]';
 
 /** Whether what a value role reads its value from is disabled (section 10). */
 function hasDisabledControl(element: Element, role: string): boolean {
-  // A radio or checkbox group hinted as one select is out of use only when none of its choices is in use.
+  // A group of choices hinted as one select is out of use only when none of its choices is in use.
   const choices = role === 'select' ? choicesOf(element) : [];
   if (choices.length > 0) return choices.every((choice) => choice.matches(DISABLED_WIDGET));
   const control = controlOf(element);

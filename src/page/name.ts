@@ -138,7 +138,7 @@ function textSource(element: Element, content: NameText): string {
 export function accessibleNameSource(element: Element, content: NameText): string {
   const name = labelSource(element);
   if (name) return name;
-  // A group of several radios or checkboxes is not named by its first choice.
+  // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its first.
   const isGroup = choicesOf(element).length > 1;
   const control = isGroup ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
