@@ -1,14 +1,17 @@
 // The component-library fixture apps (test/apps/<folder>): each bundled with esbuild on demand.
 
-import { rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * The fixture apps, by folder under test/apps: Radix (`components`), Headless UI (`headless`) and a
- * shadcn-style form of Radix primitives and cmdk (`forms`).
+ * The fixture apps, by folder under test/apps: Radix (`components`), Headless UI (`headless`), a
+ * shadcn-style form of Radix primitives and cmdk (`forms`), MUI (`mui`), React Aria Components
+ * (`aria`), Ant Design (`antd`) and Vue 3 with Vuetify (`vuetify`).
  */
-export type FixtureApp = 'components' | 'headless' | 'forms';
+export const FIXTURE_APPS = ['components', 'headless', 'forms', 'mui', 'aria', 'antd', 'vuetify'] as const;
+export type FixtureApp = (typeof FIXTURE_APPS)[number];
 
 /** An app's page, as a path under the fixture server's root (test/). */
 export const fixtureAppPath = (app: FixtureApp) => `/apps/${app}/index.html`;
@@ -33,21 +36,33 @@ export function buildFixtureApp(app: FixtureApp): Promise<string> {
 
 async function bundle(app: FixtureApp): Promise<string> {
   const folder = fileURLToPath(new URL(`../apps/${app}/`, import.meta.url));
-  const outfile = `${folder}dist/app.js`;
-  // Written aside, then renamed: a reader never sees half a bundle.
-  const partial = `${outfile}.${process.pid}.tmp`;
+  // A React app's entry is app.tsx; the Vue app's is app.ts.
+  const entry = existsSync(`${folder}app.tsx`) ? `${folder}app.tsx` : `${folder}app.ts`;
+  // Written aside, then renamed: a reader never sees half a bundle. A library's CSS imports
+  // come out as app.css beside app.js.
+  const partial = `${folder}dist/.partial-${process.pid}`;
+  await rm(partial, { recursive: true, force: true });
   await build({
-    entryPoints: [`${folder}app.tsx`],
-    outfile: partial,
+    entryPoints: { app: entry },
+    outdir: partial,
     bundle: true,
     format: 'iife',
     platform: 'browser',
     target: 'chrome120',
     jsx: 'automatic',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Vue's compile-time flags, as its bundler docs ask of every build.
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file' },
     logLevel: 'silent',
   });
-  await rename(partial, outfile);
+  await mkdir(`${folder}dist`, { recursive: true });
+  for (const file of await readdir(partial)) await rename(`${partial}/${file}`, `${folder}dist/${file}`);
+  await rm(partial, { recursive: true, force: true });
   return fixtureAppPath(app);
 }

@@ -20,16 +20,28 @@ declare module 'vitest' {
     headlessAppUrl: string;
     /** The Radix forms fixture app (test/apps/forms), built for this run. */
     formsAppUrl: string;
+    /** The MUI fixture app (test/apps/mui), built for this run. */
+    muiAppUrl: string;
+    /** The React Aria Components fixture app (test/apps/aria), built for this run. */
+    ariaAppUrl: string;
+    /** The Ant Design fixture app (test/apps/antd), built for this run. */
+    antdAppUrl: string;
+    /** The Vue 3 + Vuetify fixture app (test/apps/vuetify), built for this run. */
+    vuetifyAppUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   await buildPageBundle();
   // Built first: a build error then leaves no browser behind.
-  const [componentApp, headlessApp, formsApp] = await Promise.all([
+  const [componentApp, headlessApp, formsApp, muiApp, ariaApp, antdApp, vuetifyApp] = await Promise.all([
     buildFixtureApp('components'),
     buildFixtureApp('headless'),
     buildFixtureApp('forms'),
+    buildFixtureApp('mui'),
+    buildFixtureApp('aria'),
+    buildFixtureApp('antd'),
+    buildFixtureApp('vuetify'),
   ]);
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
@@ -43,6 +55,10 @@ export default async function setup(project: TestProject) {
   project.provide('componentAppUrl', `${fixtures.url}${componentApp}`);
   project.provide('headlessAppUrl', `${fixtures.url}${headlessApp}`);
   project.provide('formsAppUrl', `${fixtures.url}${formsApp}`);
+  project.provide('muiAppUrl', `${fixtures.url}${muiApp}`);
+  project.provide('ariaAppUrl', `${fixtures.url}${ariaApp}`);
+  project.provide('antdAppUrl', `${fixtures.url}${antdApp}`);
+  project.provide('vuetifyAppUrl', `${fixtures.url}${vuetifyApp}`);
   return async () => {
     await chromium.close();
     await fixtures.close();
