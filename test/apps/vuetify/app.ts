@@ -123,7 +123,7 @@ const TeamSettings = defineComponent({
           ...INLINE_CHOICE,
           color: 'primary',
           modelValue: digests.value,
-          'onUpdate:modelValue': (v: boolean | null) => {
+          'onUpdate:modelValue': (v: unknown) => {
             digests.value = v === true;
           },
         }),
@@ -132,7 +132,7 @@ const TeamSettings = defineComponent({
           label: 'Public profile',
           ...INLINE_CHOICE,
           modelValue: publicProfile.value,
-          'onUpdate:modelValue': (v: boolean | null) => {
+          'onUpdate:modelValue': (v: unknown) => {
             publicProfile.value = v === true;
           },
         }),
@@ -143,8 +143,8 @@ const TeamSettings = defineComponent({
             label: 'Default role',
             inline: true,
             modelValue: defaultRole.value,
-            'onUpdate:modelValue': (v: string | null) => {
-              if (v) defaultRole.value = v;
+            'onUpdate:modelValue': (v: unknown) => {
+              if (typeof v === 'string') defaultRole.value = v;
             },
           },
           () =>
