@@ -16,7 +16,16 @@
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { COVERING_ROLES, HINT_ATTR, HINT_PREFIX, MIRROR_CONTROL, hintedElements, popupsOf } from './dom.js';
+import {
+  COVERING_ROLES,
+  FRAME_SELECTOR,
+  HINT_ATTR,
+  HINT_PREFIX,
+  MIRROR_CONTROL,
+  hintedElements,
+  isReadableFrame,
+  popupsOf,
+} from './dom.js';
 import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
@@ -237,6 +246,8 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
     const isWidget = isInteractive(element);
+    if (element.matches(FRAME_SELECTOR) && !isReadableFrame(element) && reviewed(element))
+      add('crossOriginFrame', { elements: [element], place: () => placeOf(element) });
     if (!id && !stray && !isWidget) continue;
     if (!reviewed(element)) continue;
 
@@ -298,6 +309,11 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   return { findings, hinted, interactive, hintedInteractive };
 }
 
+/** Percent hinted, rounded down to one decimal so that only a full cover reads 100; 100 with nothing to hint. */
+export function coverageOf(hinted: number, interactive: number): number {
+  return interactive === 0 ? 100 : Math.floor((hinted * 1000) / interactive) / 10;
+}
+
 export function review(args: ReviewArgs): PageResult<Review> {
   const scan = scanGaps(args);
   if ('error' in scan) return { ok: false, error: scan.error };
@@ -310,6 +326,7 @@ export function review(args: ReviewArgs): PageResult<Review> {
     gaps[kind] = { count: found.length, places: found.slice(0, REVIEW_PLACE_LIMIT).map((finding) => finding.place()) };
     total += found.length;
   }
-  const coverage = scan.interactive === 0 ? 100 : Math.floor((scan.hintedInteractive * 1000) / scan.interactive) / 10;
-  return { ok: true, value: { url: bound(location.href, LIMITS.url), coverage, gaps, total } };
+  const coverage = coverageOf(scan.hintedInteractive, scan.interactive);
+  const counted = { interactive: scan.interactive, hinted: scan.hintedInteractive };
+  return { ok: true, value: { url: bound(location.href, LIMITS.url), coverage, gaps, total, counted } };
 }

@@ -21,6 +21,8 @@ export type HintValue = string | number | boolean | string[];
 /** One hinted element, fields present only when they say something. */
 export interface HintEntry {
   id: string;
+  /** In a frame's document: the selector chain to the frame (src/browser/documents.ts); the page's own document has none. */
+  frame?: string;
   role?: string;
   name?: string;
   action?: string;
@@ -55,6 +57,8 @@ export type Cell = HintValue | null;
 
 export interface FoldedCollection {
   id?: string;
+  /** As HintEntry's: the frame whose document holds the collection. */
+  frame?: string;
   name?: string;
   action?: string;
   state?: string;
@@ -138,6 +142,17 @@ export interface PageApi {
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;
   pageLinks(args: PageLinksArgs): PageLinks;
+  /** How many elements carry each id: which document holds an id, when the page has frames. */
+  locate(args: { ids: string[] }): number[];
+  /** Called on a frame's owner element by node, not through `call` (src/browser/isolated-world.ts). */
+  frameOwner(element: unknown): FrameOwner;
+}
+
+/** A frame's owner element: how Playwright selects it, and whether its document can be read. */
+export interface FrameOwner {
+  selector: string;
+  /** Same origin and shown: its hints are read. */
+  readable: boolean;
 }
 
 // ---- Hint review (src/page/review.ts, src/page/overlay.ts): rules in references/hint-design.md §17.
@@ -153,6 +168,7 @@ export const GAP_KINDS = [
   'unreadableToggle',
   'unfoldedRepeat',
   'unhinted',
+  'crossOriginFrame',
 ] as const;
 
 export type GapKind = (typeof GAP_KINDS)[number];
@@ -173,6 +189,8 @@ export interface Review {
   gaps: Partial<Record<GapKind, GapReport>>;
   /** Sum of the counts. */
   total: number;
+  /** What coverage is made of, for merging the reviews of a page's frames; not sent. */
+  counted?: { interactive: number; hinted: number };
 }
 
 export interface ReviewArgs {
