@@ -21,7 +21,8 @@ import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';
+import { suggestHints } from './suggest.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 
@@ -180,7 +181,7 @@ function idOf(element: Element): string {
 }
 
 /** Where to fix an element: its semantic id, else a short CSS path. */
-function placeOf(element: Element): string {
+export function placeOf(element: Element): string {
   const id = idOf(element);
   return id ? bound(id, LIMITS.token) : cssPath(element);
 }
@@ -195,6 +196,9 @@ export interface Finding {
 
 export interface GapScan {
   findings: Map<GapKind, Finding[]>;
+  /** Every id in use on the page, hidden copies included. */
+  ids: Iterable<string>;
+  isVisible: (element: Element) => boolean;
   /** The reviewed hinted elements in scope, in document order. */
   hinted: Element[];
   interactive: number;
@@ -295,7 +299,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
       add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
   }
 
-  return { findings, hinted, interactive, hintedInteractive };
+  return { findings, ids: carriers.keys(), isVisible: visibility.isVisible, hinted, interactive, hintedInteractive };
 }
 
 export function review(args: ReviewArgs): PageResult<Review> {
@@ -311,5 +315,10 @@ export function review(args: ReviewArgs): PageResult<Review> {
     total += found.length;
   }
   const coverage = scan.interactive === 0 ? 100 : Math.floor((scan.hintedInteractive * 1000) / scan.interactive) / 10;
-  return { ok: true, value: { url: bound(location.href, LIMITS.url), coverage, gaps, total } };
+  const value: Review = { url: bound(location.href, LIMITS.url), coverage, gaps, total };
+  if (args.suggest)
+    value.suggestions = suggestHints({ ...scan, placeOf })
+      .slice(0, SUGGESTION_LIMIT)
+      .map(([, suggestion]) => suggestion);
+  return { ok: true, value };
 }
