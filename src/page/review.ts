@@ -299,7 +299,14 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
       add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
   }
 
-  return { findings, ids: carriers.keys(), isVisible: visibility.isVisible, hinted, interactive, hintedInteractive };
+  return {
+    findings,
+    ids: carriers.keys(),
+    isVisible: (element) => visibility.isVisible(element),
+    hinted,
+    interactive,
+    hintedInteractive,
+  };
 }
 
 export function review(args: ReviewArgs): PageResult<Review> {
