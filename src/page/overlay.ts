@@ -4,7 +4,7 @@
 // carries no data-semtag-* attribute, so neither the snapshot nor the review sees it.
 
 import { HINT_ATTR } from './dom.js';
-import { placeOf, scanGaps } from './review.js';
+import { cssPath, placeOf, scanGaps } from './review.js';
 import { suggestHints, suggestionLabel } from './suggest.js';
 import type { GapKind, OverlayArgs, OverlayResult, PageResult } from './types.js';
 
@@ -184,7 +184,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
 
   const scan = scanGaps({ scope: args.scope, includeHidden: false });
   if ('error' in scan) return { ok: false, error: scan.error };
-  const suggested = new Map(args.suggest ? suggestHints({ ...scan, placeOf }) : []);
+  const suggested = new Map(args.suggest ? suggestHints({ ...scan, placeOf, pathOf: cssPath }) : []);
 
   const gapsOf = new Map<Element, GapKind[]>();
   for (const [kind, found] of scan.findings) {

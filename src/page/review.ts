@@ -324,7 +324,7 @@ export function review(args: ReviewArgs): PageResult<Review> {
   const coverage = scan.interactive === 0 ? 100 : Math.floor((scan.hintedInteractive * 1000) / scan.interactive) / 10;
   const value: Review = { url: bound(location.href, LIMITS.url), coverage, gaps, total };
   if (args.suggest)
-    value.suggestions = suggestHints({ ...scan, placeOf })
+    value.suggestions = suggestHints({ ...scan, placeOf, pathOf: cssPath })
       .slice(0, SUGGESTION_LIMIT)
       .map(([, suggestion]) => suggestion);
   return { ok: true, value };

@@ -28,7 +28,10 @@ export interface SuggestInput {
   /** Ids in use on the page: every suggested id is new. */
   ids: Iterable<string>;
   isVisible: (element: Element) => boolean;
+  /** Its id, else its CSS path. */
   placeOf: PlaceOf;
+  /** Its CSS path: for an element whose id does not single it out (a duplicate, a broken id). */
+  pathOf: PlaceOf;
 }
 
 /** A suggestion's slug: lowercase words of letters and digits joined by `-`, at most four words. */
@@ -481,6 +484,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
   const book = new IdBook(input.ids);
   const suggestions = new Map<Element, HintSuggestion>();
   const suggest = (element: Element, gap: GapKind, set: Record<string, string>, why: string, named = true) => {
+    const byPath = gap === 'duplicateId' || gap === 'badId';
     const name = named ? accessibleName(element, 'all') : '';
     const existing = suggestions.get(element);
     if (existing) {
@@ -488,7 +492,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
       return;
     }
     suggestions.set(element, {
-      place: placeOf(element),
+      place: byPath ? input.pathOf(element) : placeOf(element),
       ...(name ? { name } : {}),
       gap,
       set: Object.fromEntries(Object.entries(set).map(([key, value]) => [key, bound(value, LIMITS.token)])),
