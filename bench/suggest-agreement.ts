@@ -2,7 +2,10 @@
 // hinted page, ask for suggestions, and compare them with the hints the app's authors wrote.
 // The authors' hints are the truth; nothing here reuses the suggestion code's own rules.
 
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { serveFolder } from '../harness/static-server.js';
+import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/component-app.js';
 import { isolatedWorld } from '../src/browser/isolated-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
 
@@ -188,4 +191,81 @@ export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
 export function roleAgreement(results: SuggestAgreement[]): { agreed: number; controls: number } {
   const controls = results.flatMap((r) => r.controls);
   return { agreed: controls.filter((c) => c.suggested === c.role).length, controls: controls.length };
+}
+
+/** The pages measured: the example shop's screens and each fixture app's first screen. */
+export function suggestPages(shopUrl: string, fixturesUrl: string): string[] {
+  return [
+    ...['/', '/products', '/products/aurora', '/checkout', '/account'].map((path) => `${shopUrl}${path}`),
+    ...FIXTURE_APPS.map((app) => `${fixturesUrl}${fixtureAppPath(app)}`),
+  ];
+}
+
+/** Measures every page in a tab of its own context, which it closes. */
+export async function measureSuggestions(browser: Browser, urls: string[]): Promise<SuggestAgreement[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const results: SuggestAgreement[] = [];
+    for (const url of urls) {
+      await page.goto(url);
+      await page.locator('[data-semtag-id]').first().waitFor();
+      results.push(await suggestAgreement(page));
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Builds and serves the fixture apps, and measures every page of suggestPages. */
+export async function measureSuggestionsServed(rig: {
+  browser: Browser;
+  app: { url: string };
+}): Promise<SuggestAgreement[]> {
+  for (const app of FIXTURE_APPS) await buildFixtureApp(app);
+  const served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
+  try {
+    return await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url));
+  } finally {
+    await served.close();
+  }
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)}%`);
+
+/** The BENCHMARKS.md section: agreement per page and in all, and what disagreed. */
+export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
+  const { agreed, controls } = roleAgreement(results);
+  const collections = results.flatMap((r) => r.collections);
+  const found = collections.filter((c) => c.found).length;
+  const path = (url: string) => new URL(url).pathname;
+  const lines = [
+    '## Suggested hints (`review --suggest`)',
+    '',
+    "Each page is stripped of every `data-semtag-*` attribute, then reviewed with `--suggest`; the suggestions are compared with the hints the app's authors wrote (bench/suggest-agreement.ts). A control is a visible hint whose role an agent acts on; it agrees when the role suggested for the same element (or the one control it wraps) is the authors'. A collection is found when its items land on distinct items of one suggested collection.",
+    '',
+    `- **Role agreement: ${agreed} of ${controls} controls (${percent(agreed, controls)}).** Target: at least 90%.`,
+    `- **Collections found: ${found} of ${collections.length}**, with the same items. Target: every one.`,
+    `- **Ids:** ${results.reduce((sum, r) => sum + r.invalidIds.length, 0)} invalid and ${results.reduce((sum, r) => sum + r.duplicateIds.length, 0)} given twice, of ${results.reduce((sum, r) => sum + r.suggestions, 0)} suggestions.`,
+    '',
+    '| Page | Controls | Agree | Collections found | Suggestions |',
+    '|---|---:|---:|---:|---:|',
+    ...results.map((r) => {
+      const agree = r.controls.filter((c) => c.suggested === c.role).length;
+      return `| \`${path(r.url)}\` | ${r.controls.length} | ${agree} (${percent(agree, r.controls.length)}) | ${r.collections.filter((c) => c.found).length} of ${r.collections.length} | ${r.suggestions} |`;
+    }),
+    '',
+    'Where the suggestion differs from the authors:',
+    '',
+    ...results.flatMap((r) =>
+      r.controls
+        .filter((c) => c.suggested !== c.role)
+        .map(
+          (c) =>
+            `- \`${path(r.url)}\` \`${c.id}\`: authors \`${c.role}\`, suggested ${c.suggested ? `\`${c.suggested}\`` : 'none'}`,
+        ),
+    ),
+  ];
+  return lines.join('\n');
 }

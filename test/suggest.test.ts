@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { roleAgreement, suggestAgreement } from '../bench/suggest-agreement.js';
+import { measureSuggestions, roleAgreement, suggestPages } from '../bench/suggest-agreement.js';
 import type { SuggestAgreement } from '../bench/suggest-agreement.js';
 import type { CrawlSummary } from '../src/cli/crawl-summary.js';
 import type { Review } from '../src/page/types.js';
@@ -96,20 +96,7 @@ describe('agreement with the fixture apps’ own hints, on the apps stripped of 
   beforeAll(async () => {
     shop = await startExampleServer();
     browser = await chromium.connectOverCDP(inject('cdpUrl'));
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const urls = [
-      ...['/', '/products', '/products/aurora', '/checkout', '/account'].map((path) => `${shop.url}${path}`),
-      inject('componentAppUrl'),
-      inject('headlessAppUrl'),
-      inject('formsAppUrl'),
-    ];
-    for (const url of urls) {
-      await page.goto(url);
-      await page.locator('[data-semtag-id]').first().waitFor();
-      results.push(await suggestAgreement(page));
-    }
-    await context.close();
+    results.push(...(await measureSuggestions(browser, suggestPages(shop.url, inject('fixtureOrigin')))));
   });
   afterAll(async () => {
     await browser.close();
