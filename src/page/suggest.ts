@@ -10,21 +10,16 @@ import { composedClosest, composedParent } from './composed.js';
 import { HINT_ATTR } from './dom.js';
 import { accessibleName, containerNameSource } from './name.js';
 import { hasToggleState } from './value.js';
+import type { Finding } from './review.js';
 import { ROLES } from './types.js';
 import type { GapKind, HintSuggestion, Role } from './types.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (review.ts). */
 export type PlaceOf = (element: Element) => string;
 
-/** One gap the review found: the elements it concerns, and its place (review.ts). */
-export interface FoundGap {
-  elements: Element[];
-  place(): string;
-}
-
 /** What the suggestions start from: the review's findings. */
 export interface SuggestInput {
-  findings: ReadonlyMap<GapKind, FoundGap[]>;
+  findings: ReadonlyMap<GapKind, Finding[]>;
   /** Ids in use on the page: every suggested id is new. */
   ids: Iterable<string>;
   isVisible: (element: Element) => boolean;
