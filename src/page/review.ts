@@ -30,7 +30,8 @@ import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';
+import { suggestHints } from './suggest.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 
@@ -189,7 +190,7 @@ function idOf(element: Element): string {
 }
 
 /** Where to fix an element: its semantic id, else a short CSS path. */
-function placeOf(element: Element): string {
+export function placeOf(element: Element): string {
   const id = idOf(element);
   return id ? bound(id, LIMITS.token) : cssPath(element);
 }
@@ -204,6 +205,9 @@ export interface Finding {
 
 export interface GapScan {
   findings: Map<GapKind, Finding[]>;
+  /** Every id in use on the page, hidden copies included. */
+  ids: Iterable<string>;
+  isVisible: (element: Element) => boolean;
   /** The reviewed hinted elements in scope, in document order. */
   hinted: Element[];
   interactive: number;
@@ -306,7 +310,14 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
       add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
   }
 
-  return { findings, hinted, interactive, hintedInteractive };
+  return {
+    findings,
+    ids: carriers.keys(),
+    isVisible: (element) => visibility.isVisible(element),
+    hinted,
+    interactive,
+    hintedInteractive,
+  };
 }
 
 /** Percent hinted, rounded down to one decimal so that only a full cover reads 100; 100 with nothing to hint. */
@@ -328,5 +339,10 @@ export function review(args: ReviewArgs): PageResult<Review> {
   }
   const coverage = coverageOf(scan.hintedInteractive, scan.interactive);
   const counted = { interactive: scan.interactive, hinted: scan.hintedInteractive };
-  return { ok: true, value: { url: bound(location.href, LIMITS.url), coverage, gaps, total, counted } };
+  const value: Review = { url: bound(location.href, LIMITS.url), coverage, gaps, total, counted };
+  if (args.suggest)
+    value.suggestions = suggestHints({ ...scan, placeOf, pathOf: cssPath })
+      .slice(0, SUGGESTION_LIMIT)
+      .map(([, suggestion]) => suggestion);
+  return { ok: true, value };
 }

@@ -189,19 +189,41 @@ export interface Review {
   gaps: Partial<Record<GapKind, GapReport>>;
   /** Sum of the counts. */
   total: number;
+  /** With `suggest`: the hint proposed for each gap it can fix, in document order (src/page/suggest.ts). */
+  suggestions?: HintSuggestion[];
   /** What coverage is made of, for merging the reviews of a page's frames; not sent. */
   counted?: { interactive: number; hinted: number };
 }
 
+/** One proposed hint: the element, the attributes to set on it, and why. */
+export interface HintSuggestion {
+  /** A short CSS path to the element, or its semantic id when it has one. */
+  place: string;
+  /** Its accessible name, when it has one. */
+  name?: string;
+  /** The gap this fixes. */
+  gap: GapKind;
+  /** The attributes to set, by name, in the order to write them. */
+  set: Record<string, string>;
+  why: string;
+}
+
+/** More suggestions than any page's gaps need; past it a hostile page could flood the answer. */
+export const SUGGESTION_LIMIT = 1000;
+
 export interface ReviewArgs {
   scope?: string;
   includeHidden?: boolean;
+  /** Propose a hint for each gap it can fix. */
+  suggest?: boolean;
 }
 
 export interface OverlayArgs {
   /** false removes the overlay. */
   show: boolean;
   scope?: string;
+  /** Label each element a hint is suggested for with that hint. */
+  suggest?: boolean;
 }
 
 export interface OverlayResult {
