@@ -3,8 +3,7 @@
 // which frame (`frame`), in the form that, with its id, makes a Playwright target.
 
 import type { Page } from 'playwright-core';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from '../page/types.js';
-import type { PageApi, PageResult, Review, ReviewArgs, Snapshot, SnapshotArgs } from '../page/types.js';
+import type { ObservedElement, PageApi, PageResult, Watch, WatchResult } from '../page/types.js';
 import { isolatedWorld } from './isolated-world.js';
 import type { IsolatedWorld } from './isolated-world.js';
 
@@ -49,13 +48,13 @@ export function targetOf(id: string, frame?: string): string {
 type Method = 'snapshot' | 'review';
 
 /** One document's read: its frame (none for the page's own) and what the page code returned. */
-interface DocumentRead<T> {
+export interface DocumentRead<T> {
   frame?: string;
   result: PageResult<T>;
 }
 
 /** Calls one page function in every document; a frame that went away while being read is left out. */
-async function readDocuments<M extends Method>(
+export async function readDocuments<M extends Method>(
   page: Page,
   method: M,
   arg: Parameters<PageApi[M]>[0],
@@ -65,7 +64,7 @@ async function readDocuments<M extends Method>(
   const reads = [];
   for (const [index, document] of documents.entries()) {
     try {
-      const result = await document.world.call(method, arg as never, signal);
+      const result = await document.world.call(method, arg, signal);
       reads.push({ ...(document.frame ? { frame: document.frame } : {}), result });
     } catch (err) {
       // The page's own document must answer; a frame may have been removed meanwhile.
@@ -75,90 +74,64 @@ async function readDocuments<M extends Method>(
   return reads as never;
 }
 
-/** An error of the page's own document, else of the first frame: what the agent must change. */
-function firstError<T>(reads: DocumentRead<T>[]): PageResult<never> {
-  const failed = reads.find((read) => !read.result.ok);
-  return failed!.result as PageResult<never>;
+/** An entry of a frame's document: `frame` right after its id. */
+export function framed<T extends { id: string }>(entry: T, frame: string): T & { frame: string } {
+  const { id, ...rest } = entry;
+  return { id, frame, ...rest } as T & { frame: string };
 }
-
-const GROUPS = [...ROLES, 'other'] as const;
 
 /**
- * The snapshot of the page and its frames: the page's url and screen; each group lists the page's
- * entries, then each frame's, which carry `frame` after their id; a frame's collections likewise.
- * A scope is looked for in every document: one that lacks it adds nothing.
+ * An observe or wait over the page and its frames. Each id is read in the document that holds it:
+ * the page's own first, else the one frame that does; `frame` names the document to look in.
+ * Ids in several frames (and not in the page's own document) need `frame`. Entries from a frame
+ * carry it. Ids in different documents wait side by side, each document for its own.
  */
-export async function readSnapshot(page: Page, args: SnapshotArgs, signal?: AbortSignal): Promise<PageResult<Snapshot>> {
-  const reads = await readDocuments(page, 'snapshot', args, signal);
-  const found = reads.filter((read) => read.result.ok);
-  if (found.length === 0) return firstError(reads);
-  const top = reads[0]!.result;
-  const merged: Snapshot = top.ok ? structuredClone(top.value) : { url: page.url() };
-  for (const read of found) {
-    if (!read.frame || !read.result.ok) continue;
-    const snapshot = read.result.value;
-    const frame = read.frame;
-    for (const group of GROUPS) {
-      const entries = snapshot[group];
-      if (!entries?.length) continue;
-      const framed = entries.map(({ id, ...rest }) => ({ id, frame, ...rest }));
-      merged[group] = [...(merged[group] ?? []), ...framed] as never;
-    }
-    if (snapshot.collections?.length) {
-      const framed = snapshot.collections.map((block) => {
-        const { id, ...rest } = block;
-        return id === undefined ? { frame, ...rest } : { id, frame, ...rest };
-      });
-      merged.collections = [...(merged.collections ?? []), ...framed];
-    }
-  }
-  return { ok: true, value: merged };
-}
-
-/** Whether any entry of a merged snapshot comes from a frame. */
-export function hasFramedEntries(snapshot: Snapshot): boolean {
-  return (
-    GROUPS.some((group) => snapshot[group]?.some((entry) => entry.frame !== undefined)) ||
-    (snapshot.collections?.some((block) => block.frame !== undefined) ?? false)
+export async function readWatch(
+  page: Page,
+  args: Watch,
+  frame: string | undefined,
+  signal?: AbortSignal,
+): Promise<WatchResult> {
+  const documents = await pageDocuments(page);
+  if (frame === undefined && documents.length === 1) return documents[0]!.world.call('watch', args, signal);
+  const frames = documents.flatMap((document) => (document.frame ? [document.frame] : []));
+  const candidates = frame === undefined ? documents : documents.filter((document) => document.frame === frame);
+  if (candidates.length === 0) return { ok: false, error: { code: 'frame-not-found', frame: frame ?? '', frames } };
+  const counts = await Promise.all(
+    candidates.map((document) => document.world.call('locate', { ids: args.ids }, signal)),
   );
-}
-
-/**
- * The review of the page and its frames: the page's url; each kind's count summed and its places
- * listed in order, a frame's as `<frame> >> internal:control=enter-frame >> <place>`; coverage
- * over every document's interactive elements.
- */
-export async function readReview(page: Page, args: ReviewArgs, signal?: AbortSignal): Promise<PageResult<Review>> {
-  const reads = await readDocuments(page, 'review', args, signal);
-  const found = reads.filter((read) => read.result.ok);
-  if (found.length === 0) return firstError(reads);
-  const top = reads[0]!.result;
-  const gaps: Review['gaps'] = {};
-  let interactive = 0;
-  let hinted = 0;
-  let total = 0;
-  const suggestions = [];
-  for (const read of found) {
-    if (!read.result.ok) continue;
-    const review = read.result.value;
-    const where = (place: string) => (read.frame ? `${read.frame}${ENTER_FRAME}${place}` : place);
-    for (const kind of GAP_KINDS) {
-      const report = review.gaps[kind];
-      if (!report) continue;
-      const merged = (gaps[kind] ??= { count: 0, places: [] });
-      merged.count += report.count;
-      merged.places.push(...report.places.map(where));
-    }
-    total += review.total;
-    interactive += review.counted?.interactive ?? 0;
-    hinted += review.counted?.hinted ?? 0;
-    if (review.suggestions) suggestions.push(...review.suggestions.map((s) => ({ ...s, place: where(s.place) })));
+  const homes = new Map<PageDocument, string[]>();
+  for (const [index, id] of args.ids.entries()) {
+    const holders = candidates.filter((_, at) => (counts[at]?.[index] ?? 0) > 0);
+    if (holders.length > 1 && holders[0]!.frame !== undefined)
+      return { ok: false, error: { code: 'id-in-frames', id, frames: holders.map((holder) => holder.frame!) } };
+    // Held nowhere: the first document answers, with the usual error or `absent`.
+    const home = holders[0] ?? candidates[0]!;
+    homes.set(home, [...(homes.get(home) ?? []), id]);
   }
-  for (const report of Object.values(gaps)) report.places = report.places.slice(0, REVIEW_PLACE_LIMIT);
-  const url = top.ok ? top.value.url : page.url();
-  const coverage = interactive === 0 ? 100 : Math.floor((hinted * 1000) / interactive) / 10;
+  const results = await Promise.all(
+    [...homes].map(async ([document, ids]) => {
+      const reported = args.reported
+        ? Object.fromEntries(Object.entries(args.reported).filter(([id]) => ids.includes(id)))
+        : undefined;
+      const result = await document.world.call('watch', { ...args, ids, ...(reported ? { reported } : {}) }, signal);
+      return { document, result };
+    }),
+  );
+  const byId = new Map<string, ObservedElement>();
+  let waitedMs: number | undefined;
+  let timedOut = false;
+  for (const { document, result } of results) {
+    if (!result.ok) return result;
+    for (const element of result.value)
+      byId.set(element.id, document.frame ? framed(element, document.frame) : element);
+    if (result.waitedMs !== undefined) waitedMs = Math.max(waitedMs ?? 0, result.waitedMs);
+    if (result.timedOut) timedOut = true;
+  }
   return {
     ok: true,
-    value: { url, coverage, gaps, total, ...(args.suggest ? { suggestions } : {}) },
+    value: args.ids.map((id) => byId.get(id)!),
+    ...(waitedMs !== undefined ? { waitedMs } : {}),
+    ...(timedOut ? { timedOut: true as const } : {}),
   };
 }

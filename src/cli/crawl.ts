@@ -4,6 +4,7 @@
 // page's review is the page code's `review`, exactly what semantic_review returns for it.
 
 import type { Page } from 'playwright-core';
+import { readReview } from '../read-documents.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
@@ -105,7 +106,7 @@ async function visit(
     links,
     page: { url, ...from, reason: pageErrorMessage(error), failed: false },
   });
-  const reviewed = await world.call('review', {
+  const reviewed = await readReview(page, {
     scope: args.scope,
     includeHidden: args.includeHidden,
     suggest: args.suggest,

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
 import { attachOverCdp, launchBrowser } from '../browser/open-browser.js';
+import { readReview } from '../read-documents.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, loadConfig } from '../config.js';
@@ -223,7 +224,7 @@ export async function runReview(argv: string[]): Promise<number> {
       );
     }
     const world = isolatedWorld(page);
-    const result = await world.call('review', {
+    const result = await readReview(page, {
       scope: options.scope,
       includeHidden: options.includeHidden,
       suggest: options.suggest,

@@ -31,7 +31,7 @@ import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
 import { suggestHints } from './suggest.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT } from './types.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT, coverageOf } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 
@@ -318,11 +318,6 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     interactive,
     hintedInteractive,
   };
-}
-
-/** Percent hinted, rounded down to one decimal so that only a full cover reads 100; 100 with nothing to hint. */
-export function coverageOf(hinted: number, interactive: number): number {
-  return interactive === 0 ? 100 : Math.floor((hinted * 1000) / interactive) / 10;
 }
 
 export function review(args: ReviewArgs): PageResult<Review> {

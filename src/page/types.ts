@@ -119,7 +119,10 @@ export type PageError =
   | { code: 'scope-not-found'; scope: string; triedSelector: boolean }
   | { code: 'invalid-scope'; scope: string; reason: string }
   | { code: 'id-not-found'; id: string; similar: string[]; hintedCount: number }
-  | { code: 'id-ambiguous'; id: string; count: number };
+  | { code: 'id-ambiguous'; id: string; count: number }
+  // Of a page with frames (src/browser/documents.ts).
+  | { code: 'frame-not-found'; frame: string; frames: string[] }
+  | { code: 'id-in-frames'; id: string; frames: string[] };
 
 export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
 
@@ -180,6 +183,11 @@ export interface GapReport {
 }
 
 export const REVIEW_PLACE_LIMIT = 20;
+
+/** Percent hinted, rounded down to one decimal so that only a full cover reads 100; 100 with nothing to hint. */
+export function coverageOf(hinted: number, interactive: number): number {
+  return interactive === 0 ? 100 : Math.floor((hinted * 1000) / interactive) / 10;
+}
 
 export interface Review {
   url: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { readWatch } from '../browser/documents.js';
 import type { ObservedElement, WatchResult } from '../page/types.js';
 import { pageErrorMessage } from './page-errors.js';
 import { recordObserved, reportedFor } from './reported.js';
@@ -38,6 +38,10 @@ export const semanticObserve = defineTool({
       })
       .describe('An id from semantic_snapshot, or an array of ids.'),
     until: condition.optional(),
+    frame: z
+      .string({ error: 'frame must be a string: the frame of an entry from semantic_snapshot' })
+      .optional()
+      .describe("An entry's frame, for an id inside a frame."),
     timeoutMs: z
       .number({ error: 'timeoutMs must be a number of milliseconds' })
       .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_WAIT_MS, {
@@ -55,7 +59,7 @@ export const semanticObserve = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ id, until, timeoutMs }, { session, config, signal }) {
+  async handler({ id, until, timeoutMs, frame }, { session, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
     return session.withPage({ signal }, async (page, { documentTabs }) => {
@@ -65,9 +69,10 @@ export const semanticObserve = defineTool({
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const result: WatchResult = await isolatedWorld(page).call(
-        'watch',
+      const result: WatchResult = await readWatch(
+        page,
         { ids, until, timeoutMs: wait, reported: earlier },
+        frame,
         signal,
       );
       if (!result.ok) throw new ToolError(pageErrorMessage(result.error));

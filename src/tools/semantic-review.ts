@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { readReview } from '../read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { gapKindsForModel } from './gap-kinds.js';
@@ -39,7 +39,7 @@ export const semanticReview = defineTool({
   annotations: { readOnlyHint: true, openWorldHint: true },
   async handler({ url, scope, includeHidden }, { session, config, signal }) {
     const review = await session.withPage({ url, signal }, async (page) =>
-      unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false }, signal)),
+      unwrap(await readReview(page, { scope, includeHidden: includeHidden ?? false }, signal)),
     );
     return fitReview(review, config.maxResponseChars);
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { hasFramedEntries, readSnapshot } from '../read-documents.js';
 import { ToolError } from '../errors.js';
 import { ROLES } from '../page/types.js';
 import { rowsFrom } from './collection-rows.js';
@@ -26,6 +26,9 @@ const groups = Object.fromEntries(ROLES.map((role) => [role, z.array(groupedEntr
   (typeof ROLES)[number],
   z.ZodOptional<z.ZodArray<typeof groupedEntry>>
 >;
+
+/** The `full` reason when hints of frames are on the page, now or in the snapshot compared with. */
+export const FRAMED_IN_FULL = 'the page shows hints in frames: changes come in full';
 
 export const semanticSnapshot = defineTool({
   name: 'semantic_snapshot',
@@ -68,9 +71,7 @@ export const semanticSnapshot = defineTool({
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
     return session.withPage({ url, signal }, async (page, { documentTabs }) => {
-      const snapshot = unwrap(
-        await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal),
-      );
+      const snapshot = unwrap(await readSnapshot(page, { scope, includeHidden: includeHidden ?? false }, signal));
       const repeat = { scope, includeHidden };
       // A page of rows is not a snapshot of the page: it is not recorded for later deltas.
       if (from !== undefined) {
@@ -80,13 +81,18 @@ export const semanticSnapshot = defineTool({
       const reported = reportedFor(page);
       const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
       const baseline = reported.baselines.get(key);
-      const choice = changes
-        ? chooseDelta(baseline?.snapshot, snapshot, {
-            ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
-            sayUrl: documentTabs > 1,
-            maxSize: config.maxResponseChars - WARNING_ROOM,
-          })
-        : undefined;
+      // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
+      const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
+      const choice =
+        framed && changes
+          ? { full: FRAMED_IN_FULL }
+          : changes
+            ? chooseDelta(baseline?.snapshot, snapshot, {
+                ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
+                sayUrl: documentTabs > 1,
+                maxSize: config.maxResponseChars - WARNING_ROOM,
+              })
+            : undefined;
       if (choice && 'delta' in choice) {
         recordSnapshot(reported, key, choice.told);
         return choice.delta;
