@@ -69,7 +69,6 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
     detail:
       'Hints inside same-origin frames are read, each entry with `frame`; a cross-origin document cannot be read from the page that holds it.',
     fix: 'serve the framed screen from the same origin, or open it in its own tab',
-    gloss: 'out of reach',
   },
 };
 
