@@ -59,8 +59,9 @@ export async function readDocuments<M extends Method>(
   method: M,
   arg: Parameters<PageApi[M]>[0],
   signal?: AbortSignal,
+  documents?: PageDocument[],
 ): Promise<Array<DocumentRead<ReturnType<PageApi[M]> extends PageResult<infer T> ? T : never>>> {
-  const documents = await pageDocuments(page);
+  documents ??= await pageDocuments(page);
   const reads = [];
   for (const [index, document] of documents.entries()) {
     try {

@@ -333,8 +333,8 @@ export function review(args: ReviewArgs): PageResult<Review> {
     total += found.length;
   }
   const coverage = coverageOf(scan.hintedInteractive, scan.interactive);
-  const counted = { interactive: scan.interactive, hinted: scan.hintedInteractive };
-  const value: Review = { url: bound(location.href, LIMITS.url), coverage, gaps, total, counted };
+  const value: Review = { url: bound(location.href, LIMITS.url), coverage, gaps, total };
+  if (args.counted) value.counted = { interactive: scan.interactive, hinted: scan.hintedInteractive };
   if (args.suggest)
     value.suggestions = suggestHints({ ...scan, placeOf, pathOf: cssPath })
       .slice(0, SUGGESTION_LIMIT)

@@ -199,7 +199,7 @@ export interface Review {
   total: number;
   /** With `suggest`: the hint proposed for each gap it can fix, in document order (src/page/suggest.ts). */
   suggestions?: HintSuggestion[];
-  /** What coverage is made of, for merging the reviews of a page's frames; not sent. */
+  /** With `counted`: what coverage is made of, to merge the reviews of a page's frames; never sent. */
   counted?: { interactive: number; hinted: number };
 }
 
@@ -224,6 +224,8 @@ export interface ReviewArgs {
   includeHidden?: boolean;
   /** Propose a hint for each gap it can fix. */
   suggest?: boolean;
+  /** Also say what coverage is made of (`counted`), to merge it with the page's frames'. */
+  counted?: boolean;
 }
 
 export interface OverlayArgs {
