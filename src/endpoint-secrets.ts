@@ -16,6 +16,8 @@ export function shownEndpoint(raw: string): string {
     // Unparsable: no part of it is known not to be a secret.
     return MASK;
   }
+  // Nothing secret in it: shown as the user wrote it.
+  if (!url.username && !url.password && !url.search && !url.hash) return raw;
   const userInfo = url.username || url.password ? `${MASK}${url.password ? `:${MASK}` : ''}@` : '';
   // A bare `?token` has no name to keep.
   const query = url.search

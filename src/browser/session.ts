@@ -47,9 +47,14 @@ const LAUNCH_INSTEAD =
 const CREDENTIALS_HOW =
   'SEMANTIC_HINTS_CDP_HEADERS (a JSON object such as {"Authorization": "Bearer <token>"}) in the server\'s environment';
 
-function isLoopback(cdpUrl: string): boolean {
+/**
+ * Whether the endpoint can be a Chromium started here: on loopback, and without TLS (a DevTools
+ * port serves plain HTTP, so https:// and wss:// mean a service or a proxy in front of one).
+ */
+function isLocalChromium(cdpUrl: string): boolean {
   try {
-    return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(cdpUrl).hostname);
+    const url = new URL(cdpUrl);
+    return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(url.hostname) && /^(http|ws):$/.test(url.protocol);
   } catch {
     return true;
   }
@@ -58,7 +63,7 @@ function isLoopback(cdpUrl: string): boolean {
 function setupHelp(config: Config, cause: string): string {
   const shown = shownEndpoint(config.cdpUrl);
   // A browser elsewhere (a grid, a service) is not started with the local commands below.
-  if (!isLoopback(config.cdpUrl))
+  if (!isLocalChromium(config.cdpUrl))
     return [
       `Cannot reach the browser at ${shown} (${cause}).`,
       "Check that the browser service is running and that SEMANTIC_HINTS_CDP_URL names its endpoint; for a wss:// or https:// endpoint whose certificate a private authority signed, start this server with NODE_EXTRA_CA_CERTS=<that authority's PEM file>.",

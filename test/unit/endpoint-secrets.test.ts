@@ -3,7 +3,7 @@ import { endpointSecrets, redact, shownEndpoint } from '../../src/endpoint-secre
 
 describe('shownEndpoint', () => {
   it.each([
-    ['http://127.0.0.1:9222', 'http://127.0.0.1:9222/'],
+    ['http://127.0.0.1:9222', 'http://127.0.0.1:9222'],
     ['wss://chrome.example.test?token=s3cret-token', 'wss://chrome.example.test/?token=***'],
     [
       'wss://chrome.example.test/chromium?token=s3cret-token&stealth=true',
