@@ -66,7 +66,7 @@ export function credentialsRefusedHelp(
     ? `the headers sent (${names.join(', ')}) were not accepted`
     : 'no credential header was sent';
   return [
-    `The browser service at ${shownUrl} refused the credentials (${refused.message}): ${sent}. A browser is there; this is not a missing browser.`,
+    `The browser service at ${shownUrl} refused the credentials (${refused.message}): ${sent}. The service answered: the credentials are to fix, not the browser.`,
     `Give the credentials the service expects with ${how}, or put its token in the endpoint URL as the service documents (e.g. ?token=<token>).`,
   ].join('\n');
 }
