@@ -64,12 +64,27 @@ function told(reported: Reported, states: Array<[string, HintEntry | null]>, exc
     if (key !== except) for (const [id, state] of states) remember(baseline.reportedSince, id, state, MAX_ENTRIES);
 }
 
-export function recordSnapshot(reported: Reported, key: string, snapshot: Snapshot): void {
-  remember(reported.baselines, key, { snapshot, reportedSince: new Map() }, MAX_SNAPSHOTS);
+/**
+ * `behindModal`: the ids the snapshot left out behind a modal. The agent holds what it was told of
+ * them before (carried in `snapshot`, src/tools/snapshot-delta.ts), and what later answers told it
+ * since: neither is news of this answer.
+ */
+export function recordSnapshot(
+  reported: Reported,
+  key: string,
+  snapshot: Snapshot,
+  behindModal?: ReadonlySet<string>,
+): void {
+  const since: ReportedStates = new Map();
+  for (const [id, state] of reported.baselines.get(key)?.reportedSince ?? [])
+    if (behindModal?.has(id)) since.set(id, state);
+  remember(reported.baselines, key, { snapshot, reportedSince: since }, MAX_SNAPSHOTS);
   // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
   told(
     reported,
-    entriesOf(snapshot).map((entry) => [entry.id, entry]),
+    entriesOf(snapshot)
+      .filter((entry) => !behindModal?.has(entry.id))
+      .map((entry) => [entry.id, entry]),
     key,
   );
 }

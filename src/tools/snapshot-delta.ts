@@ -46,6 +46,8 @@ export interface SnapshotDelta {
   url?: string;
   /** When it changed; null: the page no longer names its screen. */
   screen?: string | null;
+  /** When it changed; null: the modal closed. */
+  modal?: string | true | null;
   delta: true;
   added?: AddedGroups;
   /**
@@ -365,6 +367,35 @@ export interface DeltaContext {
   sayUrl?: boolean;
   /** The largest answer allowed (bytes of JSON): a delta is never cut, the full snapshot can be. */
   maxSize?: number;
+  /** Ids the new snapshot left out because they lie behind its modal: not news, not gone. */
+  behindModal?: ReadonlySet<string>;
+}
+
+/**
+ * The snapshot as the agent holds it while a modal is open: `after`, with what `before` stated of
+ * the hints now behind the modal (flat entries and whole collections), so that they are neither
+ * reported removed now nor restated when the modal closes.
+ */
+export function carryBehindModal(
+  before: Snapshot | undefined,
+  after: Snapshot,
+  behind: ReadonlySet<string> | undefined,
+): Snapshot {
+  if (!before || !behind || behind.size === 0) return after;
+  const held: Snapshot = { ...after };
+  const isBehind = (entry: HintEntry | Omit<HintEntry, 'role'>) => behind.has(entry.id);
+  for (const role of ROLES) {
+    const carried = (before[role] ?? []).filter(isBehind);
+    if (carried.length > 0) held[role] = [...(after[role] ?? []), ...carried];
+  }
+  const otherCarried = (before.other ?? []).filter(isBehind);
+  if (otherCarried.length > 0) held.other = [...(after.other ?? []), ...otherCarried];
+  const stated = new Set((after.collections ?? []).map(blockKey));
+  const blocks = (before.collections ?? []).filter(
+    (block) => !stated.has(blockKey(block)) && (block.id ? behind.has(block.id) : unfold(block).some(isBehind)),
+  );
+  if (blocks.length > 0) held.collections = [...(after.collections ?? []), ...blocks];
+  return held;
 }
 
 export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaContext = {}): SnapshotDelta {
@@ -376,13 +407,15 @@ export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaC
  * were sent in the old shape kept in that shape, so that the next delta's rows align with the
  * fields the agent has.
  */
-function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Snapshot } {
+function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Snapshot } {
   const reportedSince = context.reportedSince ?? new Map<string, HintEntry | null>();
   const delta: SnapshotDelta = {
-    ...(context.sayUrl || after.url !== before.url ? { url: after.url } : {}),
-    ...(after.screen !== before.screen ? { screen: after.screen ?? null } : {}),
+    ...(context.sayUrl || shown.url !== before.url ? { url: shown.url } : {}),
+    ...(shown.screen !== before.screen ? { screen: shown.screen ?? null } : {}),
+    ...(shown.modal !== before.modal ? { modal: shown.modal ?? null } : {}),
     delta: true,
   };
+  const after = carryBehindModal(before, shown, context.behindModal);
   const { known: old, toldGone } = knownSince(before, reportedSince);
   const now = listed(after);
 

@@ -1,0 +1,59 @@
+// The third round's page-wide facts end to end, as an agent reads them over stdio: the open modal
+// stated once, the screen's name, and the totals of lists the page holds only part of.
+
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tabShowing } from './support/browser.js';
+import { startMcpServer } from './support/mcp.js';
+import type { McpTestServer } from './support/mcp.js';
+
+let server: McpTestServer;
+let browser: Browser;
+const fixture = (path: string) => `${inject('fixtureOrigin')}/fixtures/${path}`;
+
+beforeAll(async () => {
+  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  browser = await chromium.connectOverCDP(inject('cdpUrl'));
+});
+afterAll(async () => {
+  await server.close();
+  await browser.close();
+});
+
+describe('a modal', () => {
+  it('is stated once: only its contents while open, out of use behind it, and on close only the news', async () => {
+    const url = fixture('modal.html');
+    const before = await server.ok('semantic_snapshot', { url });
+    expect(before).not.toHaveProperty('modal');
+    const tab: Page = tabShowing(browser, url);
+    await tab.evaluate(() => (window as unknown as { openUnderlay(): void }).openUnderlay());
+
+    const open = await server.ok('semantic_snapshot', { changes: true });
+    expect(open).toMatchObject({ modal: 'confirm', region: [{ id: 'confirm' }], action: [{ id: 'confirm.ok' }] });
+    expect(JSON.stringify(open)).not.toContain('page.');
+    expect(await server.ok('semantic_observe', { id: 'page.open' })).toMatchObject({ enabled: false });
+    const hidden = await server.ok<{ action: Array<{ id: string; enabled?: false }> }>('semantic_snapshot', {
+      includeHidden: true,
+    });
+    expect(hidden.action).toContainEqual({ id: 'page.open', name: 'Open', enabled: false });
+
+    // Behind the modal, the search field took a value; then the modal closed.
+    await tab.evaluate(() => {
+      document.querySelector<HTMLInputElement>('[data-semtag-id="page.search"]')!.value = 'shoes';
+      (window as unknown as { closeLayers(): void }).closeLayers();
+    });
+    const closed = await server.ok('semantic_snapshot', { changes: true });
+    expect(closed).toEqual({
+      modal: null,
+      delta: true,
+      removed: ['confirm'],
+      // What observe and the includeHidden snapshot said while it was open is news now.
+      changed: [
+        { ids: ['page.home', 'page.open', 'page.search'], enabled: true },
+        { id: 'page.search', value: 'shoes' },
+      ],
+    });
+    await tab.close();
+  });
+});
