@@ -50,10 +50,34 @@ describe('a modal', () => {
       removed: ['confirm'],
       // What observe and the includeHidden snapshot said while it was open is news now.
       changed: [
-        { ids: ['page.home', 'page.open', 'page.search'], enabled: true },
+        // (every page id held but the list's rows, restated below)
+        { allExcept: ['page.list.item.a', 'page.list.item.b'], enabled: true },
         { id: 'page.search', value: 'shoes' },
+      ],
+      collections: [
+        {
+          id: 'page.list',
+          changed: [
+            ['a', 'A'],
+            ['b', 'B'],
+          ],
+        },
       ],
     });
     await tab.close();
+  });
+});
+
+describe('the screen', () => {
+  it('is the region that is the main landmark, and absent rather than a part of the page', async () => {
+    const regions = await server.ok('semantic_snapshot', { url: fixture('screen-regions.html') });
+    expect(regions['screen']).toBe('cart.page');
+    // modal.html has no main landmark and no link to itself: no screen, open modal or not.
+    const tab = await server.ok('semantic_snapshot', { url: fixture('modal.html') });
+    expect(tab).not.toHaveProperty('screen');
+    await tabShowing(browser, fixture('modal.html')).evaluate(() =>
+      (window as unknown as { openUnderlay(): void }).openUnderlay(),
+    );
+    expect(await server.ok('semantic_snapshot', {})).not.toHaveProperty('screen');
   });
 });

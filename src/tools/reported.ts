@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { ROLES } from '../page/types.js';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
-import { unfold } from './unfold.js';
+import { ownFieldsOf, unfold } from './unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;
@@ -48,12 +48,16 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   while (map.size > max) map.delete(map.keys().next().value as K);
 }
 
-/** Every entry a snapshot states, flat groups and folded members alike, with its role. */
+/** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
 export function entriesOf(snapshot: Snapshot): HintEntry[] {
   const entries: HintEntry[] = [];
   for (const role of ROLES) for (const entry of snapshot[role] ?? []) entries.push({ ...entry, role });
   entries.push(...(snapshot.other ?? []));
-  for (const block of snapshot.collections ?? []) entries.push(...unfold(block));
+  for (const block of snapshot.collections ?? []) {
+    // The collection's own entry too: its fields (enabled:false behind a modal) were told.
+    if (block.id) entries.push({ ...ownFieldsOf(block), id: block.id, role: 'collection' });
+    entries.push(...unfold(block));
+  }
   return entries;
 }
 

@@ -14,7 +14,8 @@ import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } fro
 import { ROLES } from '../page/types.js';
 import { inShapeOf } from './refold.js';
 import { responseSize } from './response-ceiling.js';
-import { ownFieldsOf, unfold } from './unfold.js';
+import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
+import { parseMemberId } from '../page/member-id.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
@@ -174,11 +175,13 @@ function rowChanges(
   before: FoldedCollection,
   after: FoldedCollection,
   known: Known,
+  revised: ReadonlySet<string>,
   named: boolean,
 ): RowChanges | undefined {
   const old = rowsByKey(before);
   const now = rowsByKey(after);
   if (shape(before) !== shape(after) || !old || !now) return undefined;
+  const prefix = memberPrefix(after.idPattern);
   // The id names the collection; its pattern only when nothing else does.
   const change: RowChanges = named ? { id: after.id! } : { idPattern: after.idPattern };
   const added = [...now].filter(([key]) => !old.has(key)).map(([, row]) => row);
@@ -186,7 +189,9 @@ function rowChanges(
   const changed = [...now]
     .filter(([key, row]) => {
       const oldRow = old.get(key);
-      return oldRow !== undefined && !same(oldRow, row) && !rowKnown(before, oldRow, after, row, known);
+      // A row as it was can still be news: an answer since the baseline said otherwise of it.
+      const unchanged = same(oldRow, row) && !revised.has(`${prefix}\n${key}`);
+      return oldRow !== undefined && !unchanged && !rowKnown(before, oldRow, after, row, known);
     })
     .map(([, row]) => row);
   const kept = [...old.keys()].filter((key) => now.has(key));
@@ -417,6 +422,12 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
   };
   const after = carryBehindModal(before, shown, context.behindModal);
   const { known: old, toldGone } = knownSince(before, reportedSince);
+  // The rows (prefix and key) of which an answer since the baseline said something.
+  const revised = new Set<string>();
+  for (const id of reportedSince.keys()) {
+    const member = old.has(id) ? parseMemberId(id) : undefined;
+    if (member) revised.add(`${member.prefix}\n${member.key}`);
+  }
   const now = listed(after);
 
   // Each collection of the new snapshot: by rows where its shape held; else in full, or as
@@ -428,6 +439,7 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
   for (const block of after.collections ?? []) if (block.id) idCounts.set(block.id, (idCounts.get(block.id) ?? 0) + 1);
   const collections: Array<FoldedCollection | RowChanges> = [];
   const settled = new Set<string>();
+  const byRows = new Set<string>();
   const byElements = new Set<string>();
   const toldBlocks: FoldedCollection[] = [];
   for (const block of after.collections ?? []) {
@@ -436,10 +448,11 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
     const named = block.id !== undefined && idCounts.get(block.id) === 1;
     // Reshaped by folding alone: the rows in the shape the agent holds, when it states them exactly.
     const kept = earlier && shape(earlier) !== shape(block) ? inShapeOf(earlier, block) : undefined;
-    const rows = earlier && rowChanges(earlier, kept ?? block, old, named);
+    const rows = earlier && rowChanges(earlier, kept ?? block, old, revised, named);
     toldBlocks.push(rows && kept ? kept : block);
     if (rows) {
       settled.add(key);
+      byRows.add(key);
       if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
       continue;
     }
@@ -451,7 +464,12 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
       collections.push(block);
     }
   }
-  const isSettled = (item: Listed): boolean => item.block !== undefined && settled.has(item.block);
+  // Rows cannot carry the collection's own fields: stated as its entry's change, which only an
+  // answer since the baseline can make (a change of them changes the block's shape).
+  const isSettled = (item: Listed): boolean =>
+    item.block !== undefined &&
+    settled.has(item.block) &&
+    !(byRows.has(item.block) && item.entry.role === 'collection' && item.entry.id === oldBlocks.get(item.block)?.id);
   // A collection that is gone as a collection: its name stands for its rows in `removed`.
   const goneBlocks = new Set(
     [...oldBlocks].filter(([key, block]) => !newKeys.has(key) && !now.has(block.id ?? '')).map(([key]) => key),

@@ -512,6 +512,22 @@ describe('what the agent was told since the baseline', () => {
     });
   });
 
+  it('restates a row that is as it was in the baseline when an answer since said otherwise', () => {
+    // An observe said the price read £7; the page shows £1 again, as in the baseline.
+    const delta = snapshotDelta(
+      before,
+      structuredClone(before),
+      told(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£7' }]),
+    );
+    expect(delta.collections).toEqual([{ id: 'products.grid', changed: [['a', 'A', '£1']] }]);
+    // The same for the collection's own fields, which rows cannot carry.
+    const own = told(['products.grid', { id: 'products.grid', role: 'collection', enabled: false }]);
+    expect(snapshotDelta(before, structuredClone(before), own)).toEqual({
+      delta: true,
+      changed: [{ id: 'products.grid', enabled: true }],
+    });
+  });
+
   it("leaves out a row whose every member's new state was reported, and keeps one with news", () => {
     const after = structuredClone(before);
     after.collections = [
