@@ -81,3 +81,18 @@ describe('the screen', () => {
     expect(await server.ok('semantic_snapshot', {})).not.toHaveProperty('screen');
   });
 });
+
+describe('a virtualized list', () => {
+  it('carries the total the page states, in the snapshot and in observe of a select', async () => {
+    const snapshot = await server.ok<{ collections: Array<{ id: string; total?: number; items: unknown[][] }> }>(
+      'semantic_snapshot',
+      { url: fixture('virtual-list.html') },
+    );
+    const orders = snapshot.collections.find((block) => block.id === 'orders')!;
+    expect(orders).toMatchObject({
+      total: 250,
+      items: [['o1'], ['o2'], ['o3']].map(([key]) => [key, expect.any(String)]),
+    });
+    expect(await server.ok('semantic_observe', { id: 'country' })).toMatchObject({ role: 'select', total: 40 });
+  });
+});

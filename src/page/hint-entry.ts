@@ -7,6 +7,7 @@ import { isBehindModal } from './modal.js';
 import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
+import { statedTotal } from './total.js';
 import { readOptions, readValue, wrappedWidget } from './value.js';
 import type { VisibilityChecker } from './visibility.js';
 
@@ -119,6 +120,8 @@ export function readEntry(
     const options = readOptions(element, nameOf);
     if (options) entry.options = options;
   }
+  const total = statedTotal(element, rawRole);
+  if (total !== undefined) entry.total = total;
   if (value !== undefined) entry.value = value;
   if (isDisabled(element, rawRole, visibility)) entry.enabled = false;
   if (!visible) entry.visible = false;

@@ -28,6 +28,8 @@ export interface HintEntry {
   target?: string;
   controls?: string;
   options?: string[];
+  /** Rows (collection) or options (select) the page states it has, when it holds fewer. */
+  total?: number;
   value?: HintValue;
   enabled?: false;
   visible?: false;
@@ -42,6 +44,7 @@ export const ENTRY_FIELDS = [
   'target',
   'controls',
   'options',
+  'total',
   'value',
   'enabled',
   'visible',
@@ -60,6 +63,8 @@ export interface FoldedCollection {
   state?: string;
   target?: string;
   controls?: string;
+  /** Rows the page states the collection has, when it holds fewer. */
+  total?: number;
   enabled?: false;
   visible?: false;
   idPattern: string;

@@ -311,6 +311,29 @@ describe('snapshotDelta', () => {
   });
 });
 
+describe('a total', () => {
+  it("states a collection's new total as a change of its own entry, rows untouched", () => {
+    const virtual: Snapshot = {
+      ...structuredClone(before),
+      collections: [
+        {
+          ...grid([
+            ['a', '£1'],
+            ['b', '£2'],
+          ]),
+          total: 250,
+        },
+      ],
+    };
+    const filtered = structuredClone(virtual);
+    filtered.collections![0]!.total = 40;
+    expect(snapshotDelta(virtual, filtered)).toEqual({ delta: true, changed: [{ id: 'products.grid', total: 40 }] });
+    // Every row held now: the total is gone.
+    delete filtered.collections![0]!.total;
+    expect(snapshotDelta(virtual, filtered)).toEqual({ delta: true, changed: [{ id: 'products.grid', total: null }] });
+  });
+});
+
 describe('a modal, stated once', () => {
   const page: Snapshot = {
     url: 'http://127.0.0.1/products',
