@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { ENTER_FRAME, framed, pageDocuments, readDocuments } from './browser/documents.js';
 import type { DocumentRead } from './browser/documents.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, coverageOf } from './page/types.js';
-import type { PageResult, Review, ReviewArgs, Snapshot, SnapshotArgs } from './page/types.js';
+import type { PageResult, PageSnapshot, Review, ReviewArgs, Snapshot, SnapshotArgs } from './page/types.js';
 
 /** An error of the page's own document, else of the first frame: what the agent must change. */
 function firstError<T>(reads: DocumentRead<T>[]): PageResult<never> {
@@ -25,12 +25,12 @@ export async function readSnapshot(
   page: Page,
   args: SnapshotArgs,
   signal?: AbortSignal,
-): Promise<PageResult<Snapshot>> {
+): Promise<PageResult<PageSnapshot>> {
   const reads = await readDocuments(page, 'snapshot', args, signal);
   const found = reads.filter((read) => read.result.ok);
   if (found.length === 0) return firstError(reads);
   const top = reads[0]!.result;
-  const merged: Snapshot = top.ok ? structuredClone(top.value) : { url: page.url() };
+  const merged: PageSnapshot = top.ok ? structuredClone(top.value) : { url: page.url() };
   for (const read of found) {
     if (!read.frame || !read.result.ok) continue;
     const snapshot = read.result.value;

@@ -5,7 +5,13 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review } from '../src/page/types.js';
-import { changeOf, collectionIn as collection, entryIn, fixtureAppSession } from './support/fixture-app-session.js';
+import {
+  changeOf,
+  collectionIn as collection,
+  entryIn,
+  fixtureAppSession,
+  newIn,
+} from './support/fixture-app-session.js';
 
 const appUrl = () => inject('headlessAppUrl');
 const app = fixtureAppSession(appUrl);
@@ -350,14 +356,18 @@ describe('a modal Dialog, portaled, with the rest of the page inert', () => {
     await clickUntil('general.advanced.delete', 'delete.dialog.confirm');
   };
 
-  it('lists the open dialog region, named by its title, and everything behind it as not enabled', async () => {
+  it('lists only the open dialog, named by its title, and everything behind it, with includeHidden, as not enabled', async () => {
     await openDialog();
     const s = await snapshot();
+    expect(s.modal).toBe('delete.dialog');
     expect(entry(s, 'region', 'delete.dialog')).toEqual({ id: 'delete.dialog', name: 'Delete Apollo?' });
     expect(await chromiumName('delete.dialog')).toBe('Delete Apollo?');
     expect(await observe('delete.dialog')).toEqual({ id: 'delete.dialog', role: 'region', name: 'Delete Apollo?' });
     expect(await isInert('general.advanced.delete')).toBe(true);
-    expect(entry(s, 'action', 'general.advanced.delete')).toMatchObject({ state: 'open', enabled: false });
+    expect(entry(s, 'action', 'general.advanced.delete')).toBeUndefined();
+    const all = await snapshot({ includeHidden: true });
+    expect(entry(all, 'action', 'general.advanced.delete')).toMatchObject({ state: 'open', enabled: false });
+    expect(await observe('general.advanced.delete')).toMatchObject({ enabled: false });
     expect(entry(s, 'action', 'delete.dialog.submit')).toEqual({
       id: 'delete.dialog.submit',
       name: 'Delete',
@@ -370,23 +380,25 @@ describe('a modal Dialog, portaled, with the rest of the page inert', () => {
     });
   });
 
-  it('states the dialog as added, and after deleting, removed by its id alone with the news', async () => {
+  it('states the dialog as new and the page behind it not at all, and after deleting, removed by its id alone with the news', async () => {
     await clickUntil('general.advanced', 'general.advanced.delete');
     await changes();
     await clickUntil('general.advanced.delete', 'delete.dialog.confirm');
     const opened = await changes();
-    expect((opened['added'] as Record<string, HintEntry[]>)['region']).toEqual([
-      { id: 'delete.dialog', name: 'Delete Apollo?' },
-    ]);
-    expect(changeOf(opened, 'general.advanced.delete')).toEqual({ state: 'open', enabled: false });
+    expect(opened['modal']).toBe('delete.dialog');
+    expect(newIn(opened, 'region')).toEqual([{ id: 'delete.dialog', name: 'Delete Apollo?' }]);
+    expect(await isInert('general.advanced.delete')).toBe(true);
+    expect(opened).not.toHaveProperty('changed');
 
     await hint('delete.dialog.confirm').fill('Apollo');
     expect(await observe('delete.dialog.submit')).not.toHaveProperty('enabled');
     await clickUntil('delete.dialog.submit', 'delete.dialog', 'detached');
     const closed = await changes();
-    expect(closed['removed']).toEqual(['delete.dialog']);
-    expect(changeOf(closed, 'status')).toEqual({ value: 'Deleted “Apollo”.', enabled: true });
-    expect(changeOf(closed, 'general.advanced.delete')).toEqual({ state: 'closed', enabled: true });
+    expect(closed).toMatchObject({ modal: null, removed: ['delete.dialog'] });
+    // Only the news: the agent never heard the page behind was out of use, nor the trigger open.
+    expect(changeOf(closed, 'status')).toEqual({ value: 'Deleted “Apollo”.' });
+    expect(changeOf(closed, 'general.advanced.delete')).toBeUndefined();
+    expect(await ariaState('general.advanced.delete', 'data-semtag-state')).toBe('closed');
   });
 });
 

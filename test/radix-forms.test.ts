@@ -5,7 +5,7 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import type { HintEntry, Review } from '../src/page/types.js';
-import { changeOf, entryIn as entry, fixtureAppSession } from './support/fixture-app-session.js';
+import { changeOf, entryIn as entry, fixtureAppSession, newIn } from './support/fixture-app-session.js';
 import { pageTruth, toggleValueOf } from './support/page-truth.js';
 
 const appUrl = () => inject('formsAppUrl');
@@ -432,10 +432,17 @@ describe('an AlertDialog that hides the page behind it', () => {
       expect(await isShutOut(id), id).toBe(true);
     for (const id of ['delete.dialog.cancel', 'delete.dialog.confirm']) expect(await isShutOut(id), id).toBe(false);
 
+    // The snapshot states the modal once: what it holds, and its id.
     const s = await snapshot();
-    expect(entry(s, 'action', 'account.save')).toMatchObject({ enabled: false });
-    expect(entry(s, 'toggle', 'notifications.email')).toMatchObject({ value: true, enabled: false });
-    expect(entry(s, 'action', 'advanced.delete')).toMatchObject({ state: 'open', enabled: false });
+    expect(s.modal).toBe('delete.dialog');
+    expect(s.action?.map((e) => e.id)).toEqual(['delete.dialog.cancel', 'delete.dialog.confirm']);
+    expect(entry(s, 'action', 'account.save')).toBeUndefined();
+    // What lies behind it, listed with includeHidden, is out of use; observe says so too.
+    const all = await snapshot({ includeHidden: true });
+    expect(entry(all, 'action', 'account.save')).toMatchObject({ enabled: false });
+    expect(entry(all, 'toggle', 'notifications.email')).toMatchObject({ value: true, enabled: false });
+    expect(entry(all, 'action', 'advanced.delete')).toMatchObject({ state: 'open', enabled: false });
+    expect(await observe('account.save')).toMatchObject({ enabled: false });
     expect(entry(s, 'action', 'delete.dialog.cancel')).toEqual({
       id: 'delete.dialog.cancel',
       name: 'Cancel',
@@ -448,31 +455,24 @@ describe('an AlertDialog that hides the page behind it', () => {
     });
   });
 
-  it('states the dialog as added with the page behind it shut out, then the page back on cancel', async () => {
+  it('states the dialog as new and the page behind it not at all, then only the dialog gone on cancel', async () => {
     await clickUntil('advanced.toggle', 'advanced.delete');
     await changes();
     await clickUntil('advanced.delete', 'delete.dialog');
     const opened = await changes();
-    expect((opened['added'] as Record<string, HintEntry[]>)['region']).toEqual([
-      { id: 'delete.dialog', name: 'Delete your account?' },
-    ]);
-    expect(changeOf(opened, 'advanced.delete')).toEqual({ state: 'open', enabled: false });
-    for (const id of ['account.save', 'status', 'appearance.fontSize', 'profile.language', 'header.zoom'])
-      expect(changeOf(opened, id), id).toEqual({ enabled: false });
-    // Stated as everything the agent holds but a few: those few are still in use, were disabled
-    // already, or say so in a change of their own.
-    const shared = (opened['changed'] as Array<Record<string, unknown>>).find((change) => 'allExcept' in change);
-    expect(shared).toMatchObject({ enabled: false });
-    for (const id of shared!['allExcept'] as string[]) {
-      if (await isShutOut(id))
-        expect(changeOf(opened, id)?.['enabled'] === false || (await hint(id).isDisabled()), id).toBe(true);
-    }
+    expect(opened['modal']).toBe('delete.dialog');
+    expect(newIn(opened, 'region')).toEqual([{ id: 'delete.dialog', name: 'Delete your account?' }]);
+    // The page behind it, shut out as the page holds it, is not restated.
+    for (const id of ['account.save', 'status', 'advanced.delete']) expect(await isShutOut(id), id).toBe(true);
+    expect(opened).not.toHaveProperty('changed');
+    expect(opened).not.toHaveProperty('removed');
 
     await clickUntil('delete.dialog.cancel', 'delete.dialog', 'detached');
     const closed = await changes();
-    expect(closed['removed']).toEqual(['delete.dialog']);
-    expect(changeOf(closed, 'advanced.delete')).toEqual({ state: 'closed', enabled: true });
-    expect(changeOf(closed, 'account.save')).toEqual({ enabled: true });
+    expect(closed).toMatchObject({ delta: true, modal: null, removed: ['delete.dialog'] });
+    // Nothing behind it changed from what the agent held before the dialog opened.
+    expect(closed).not.toHaveProperty('changed');
+    expect(closed).not.toHaveProperty('added');
     expect(await isShutOut('account.save')).toBe(false);
   });
 });

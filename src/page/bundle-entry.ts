@@ -8,6 +8,7 @@ import { withLabelIndex } from './name.js';
 import { frameOwner } from './frames.js';
 import { indexedElementsWithId } from './id-index.js';
 import { pageLinks } from './links.js';
+import { withModalPass } from './modal.js';
 import { observe } from './observe.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
@@ -16,14 +17,15 @@ import { watch } from './watch.js';
 import type { PageApi } from './types.js';
 
 /**
- * A pass over the whole page finds out once whether it has shadow roots, reads every label once up
- * front and each element's text at most once.
+ * A pass over the whole page finds out once whether it has shadow roots and which modal is open,
+ * reads every label once up front and each element's text at most once.
  */
-const wholePage = <T>(read: () => T): T => withComposedPass(() => withLabelIndex(() => withTextMemo(read)));
+const wholePage = <T>(read: () => T): T =>
+  withComposedPass(() => withModalPass(() => withLabelIndex(() => withTextMemo(read))));
 
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
-  observe: (args) => withComposedPass(() => withTextMemo(() => observe(args))),
+  observe: (args) => withComposedPass(() => withModalPass(() => withTextMemo(() => observe(args)))),
   activity: () => activityState(),
   watch: (args) => watch(args),
   review: (args) => wholePage(() => review(args)),

@@ -59,8 +59,8 @@ function describeSlot(entries: Array<HintEntry | undefined>): {
 
 function containerFields(entry: HintEntry | undefined): Partial<FoldedCollection> {
   if (!entry) return {};
-  const { id, name, action, state, target, controls, enabled, visible } = entry;
-  const own: Partial<FoldedCollection> = { id, name, action, state, target, controls, enabled, visible };
+  const { id, name, action, state, target, controls, total, enabled, visible } = entry;
+  const own: Partial<FoldedCollection> = { id, name, action, state, target, controls, total, enabled, visible };
   for (const key of Object.keys(own) as Array<keyof typeof own>) if (own[key] === undefined) delete own[key];
   return own;
 }

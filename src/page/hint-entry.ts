@@ -1,11 +1,13 @@
 // Reads one hinted element into its compact entry.
 
 import { LIMITS, bound, cleanText } from './bounds.js';
-import { composedClosest, composedContains, hasComposedMatch } from './composed.js';
+import { composedClosest, hasComposedMatch } from './composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, choicesOf, controlOf } from './dom.js';
+import { isBehindModal } from './modal.js';
 import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from './types.js';
+import { statedTotal } from './total.js';
 import { readOptions, readValue, wrappedWidget } from './value.js';
 import type { VisibilityChecker } from './visibility.js';
 
@@ -17,32 +19,15 @@ function attribute(element: Element, name: string): string | undefined {
   return raw ? bound(raw, LIMITS.token) : undefined;
 }
 
-function isDisabled(element: Element, role: string | null): boolean {
+function isDisabled(element: Element, role: string | null, visibility: VisibilityChecker): boolean {
   if (element.matches(':disabled')) return true;
   // Only for value roles: a region whose first field is disabled is not itself disabled.
   if (role !== null && CONTROL_ROLES.has(role) && hasDisabledControl(element, role)) return true;
   return (
     composedClosest(element, '[aria-disabled="true"], [inert]') !== null ||
     isShutOut(element) ||
-    isBehindModalDialog(element)
+    isBehindModal(element, visibility)
   );
-}
-
-/**
- * Outside the page's modal <dialog> (opened with showModal()): the browser makes the rest of the
- * document inert without an `inert` attribute. With several open, which one is on top is not in
- * the DOM, so only what lies outside all of them is stated as out of use.
- */
-function isBehindModalDialog(element: Element): boolean {
-  // A live collection the browser keeps: cheap to read again for every hint.
-  const dialogs = document.getElementsByTagName('dialog');
-  let modal = false;
-  for (const dialog of dialogs) {
-    if (!dialog.matches(':modal')) continue;
-    if (composedContains(dialog, element)) return false;
-    modal = true;
-  }
-  return modal;
 }
 
 const DISABLED_WIDGET = ':disabled, [aria-disabled="true"]';
@@ -135,8 +120,10 @@ export function readEntry(
     const options = readOptions(element, nameOf);
     if (options) entry.options = options;
   }
+  const total = statedTotal(element, rawRole);
+  if (total !== undefined) entry.total = total;
   if (value !== undefined) entry.value = value;
-  if (isDisabled(element, rawRole)) entry.enabled = false;
+  if (isDisabled(element, rawRole, visibility)) entry.enabled = false;
   if (!visible) entry.visible = false;
   return entry;
 }

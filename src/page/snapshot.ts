@@ -5,23 +5,31 @@ import { HINT_ATTR, hintedElements } from './dom.js';
 import { readEntry } from './hint-entry.js';
 import { foldCollections } from './fold.js';
 import type { ReadHint } from './fold.js';
+import { currentModal } from './modal.js';
 import { currentScreen } from './screen.js';
 import { resolveScope } from './scope.js';
 import { ROLES } from './types.js';
-import type { HintEntry, PageResult, Role, Snapshot, SnapshotArgs } from './types.js';
+import type { HintEntry, PageResult, PageSnapshot, Role, SnapshotArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
-export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
+export function snapshot(args: SnapshotArgs): PageResult<PageSnapshot> {
   const scoped = resolveScope(args.scope);
   if ('error' in scoped) return { ok: false, error: scoped.error };
 
   const visibility = createVisibilityChecker();
+  const modal = currentModal(visibility);
   const hints: ReadHint[] = [];
   const entries = new Map<Element, HintEntry>();
+  const behindModal: string[] = [];
   const inScope = [scoped.root, ...scoped.portals].flatMap((root) => hintedElements(root));
   for (const element of inScope) {
+    // Left out as assistive technology presents the page; listed, out of use, with includeHidden.
+    if (modal && !args.includeHidden && !modal.holds(element)) {
+      behindModal.push(bound(element.getAttribute(HINT_ATTR.id) ?? '', LIMITS.token));
+      continue;
+    }
     const visible = visibility.isVisible(element);
     if (!visible && !args.includeHidden) continue;
     const entry = readEntry(element, visible, true, visibility);
@@ -38,9 +46,10 @@ export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
       : undefined;
   });
 
-  const result: Snapshot = { url: bound(location.href, LIMITS.url) };
+  const result: PageSnapshot = { url: bound(location.href, LIMITS.url) };
   const screen = currentScreen(visibility);
   if (screen) result.screen = bound(screen, LIMITS.token);
+  if (modal) result.modal = modal.name === true ? true : bound(modal.name, LIMITS.token);
 
   const groups = new Map<Role, Omit<HintEntry, 'role'>[]>();
   const other: HintEntry[] = [];
@@ -61,5 +70,6 @@ export function snapshot(args: SnapshotArgs): PageResult<Snapshot> {
   }
   if (other.length > 0) result.other = other;
   if (collections.length > 0) result.collections = collections;
+  if (behindModal.length > 0) result.behindModal = behindModal;
   return { ok: true, value: result };
 }

@@ -30,6 +30,8 @@ export interface HintEntry {
   target?: string;
   controls?: string;
   options?: string[];
+  /** Rows (collection) or options (select) the page states it has, when it holds fewer. */
+  total?: number;
   value?: HintValue;
   enabled?: false;
   visible?: false;
@@ -44,6 +46,7 @@ export const ENTRY_FIELDS = [
   'target',
   'controls',
   'options',
+  'total',
   'value',
   'enabled',
   'visible',
@@ -64,6 +67,8 @@ export interface FoldedCollection {
   state?: string;
   target?: string;
   controls?: string;
+  /** Rows the page states the collection has, when it holds fewer. */
+  total?: number;
   enabled?: false;
   visible?: false;
   idPattern: string;
@@ -78,8 +83,19 @@ export type RoleGroups = { [R in Role]?: Omit<HintEntry, 'role'>[] };
 export interface Snapshot extends RoleGroups {
   url: string;
   screen?: string;
+  /** While a modal is open: its hint id, or true when no hint names it. */
+  modal?: string | true;
   other?: HintEntry[];
   collections?: FoldedCollection[];
+}
+
+/**
+ * The page's answer to a snapshot: the snapshot, and the ids of the hints it left out because they
+ * lie behind the open modal, so that a delta does not report them removed. The server keeps the
+ * list to itself.
+ */
+export interface PageSnapshot extends Snapshot {
+  behindModal?: string[];
 }
 
 export interface SnapshotArgs {
@@ -137,7 +153,7 @@ export interface ActivityState {
 
 /** The functions the bundle installs in the isolated world. */
 export interface PageApi {
-  snapshot(args: SnapshotArgs): PageResult<Snapshot>;
+  snapshot(args: SnapshotArgs): PageResult<PageSnapshot>;
   observe(args: ObserveArgs): PageResult<HintEntry>;
   activity(args: Record<string, never>): ActivityState;
   /** Returns a promise only when it has to wait. */

@@ -221,7 +221,7 @@ export function readValue(role: string | null, element: Element): HintValue | un
 }
 
 /** The option hints inside a custom select, else inside the lists it opens (popupsOf: portals). */
-function optionHints(element: Element): Element[] {
+export function optionHints(element: Element): Element[] {
   const inside = composedQueryAll(element, OPTION_HINT);
   if (inside.length > 0) return inside;
   return popupsOf(element).flatMap((list) =>

@@ -5,6 +5,7 @@
 
 import { hasShadowRoots, openShadowRoots, withComposedPass } from './composed.js';
 import { withTextMemo } from './dom.js';
+import { withModalPass } from './modal.js';
 import { observe } from './observe.js';
 import type { Condition, HintEntry, ObservedElement, PageResult, Watch, WatchResult } from './types.js';
 
@@ -16,16 +17,18 @@ type Read = PageResult<ObservedElement[]>;
 /** Every id's entry, `{id, absent: true}` for one not on the page; an ambiguous id is an error. */
 function readAll(ids: string[], absentIsError: boolean): Read {
   return withComposedPass(() =>
-    withTextMemo(() => {
-      const elements: ObservedElement[] = [];
-      for (const id of ids) {
-        const result = observe({ id });
-        if (result.ok) elements.push(result.value);
-        else if (result.error.code === 'id-not-found' && !absentIsError) elements.push({ id, absent: true });
-        else return result;
-      }
-      return { ok: true, value: elements };
-    }),
+    withModalPass(() =>
+      withTextMemo(() => {
+        const elements: ObservedElement[] = [];
+        for (const id of ids) {
+          const result = observe({ id });
+          if (result.ok) elements.push(result.value);
+          else if (result.error.code === 'id-not-found' && !absentIsError) elements.push({ id, absent: true });
+          else return result;
+        }
+        return { ok: true, value: elements };
+      }),
+    ),
   );
 }
 

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { ROLES } from '../page/types.js';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
-import { unfold } from './unfold.js';
+import { ownFieldsOf, unfold } from './unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;
@@ -48,12 +48,16 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   while (map.size > max) map.delete(map.keys().next().value as K);
 }
 
-/** Every entry a snapshot states, flat groups and folded members alike, with its role. */
+/** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
 export function entriesOf(snapshot: Snapshot): HintEntry[] {
   const entries: HintEntry[] = [];
   for (const role of ROLES) for (const entry of snapshot[role] ?? []) entries.push({ ...entry, role });
   entries.push(...(snapshot.other ?? []));
-  for (const block of snapshot.collections ?? []) entries.push(...unfold(block));
+  for (const block of snapshot.collections ?? []) {
+    // The collection's own entry too: its fields (enabled:false behind a modal) were told.
+    if (block.id) entries.push({ ...ownFieldsOf(block), id: block.id, role: 'collection' });
+    entries.push(...unfold(block));
+  }
   return entries;
 }
 
@@ -64,12 +68,27 @@ function told(reported: Reported, states: Array<[string, HintEntry | null]>, exc
     if (key !== except) for (const [id, state] of states) remember(baseline.reportedSince, id, state, MAX_ENTRIES);
 }
 
-export function recordSnapshot(reported: Reported, key: string, snapshot: Snapshot): void {
-  remember(reported.baselines, key, { snapshot, reportedSince: new Map() }, MAX_SNAPSHOTS);
+/**
+ * `behindModal`: the ids the snapshot left out behind a modal. The agent holds what it was told of
+ * them before (carried in `snapshot`, src/tools/snapshot-delta.ts), and what later answers told it
+ * since: neither is news of this answer.
+ */
+export function recordSnapshot(
+  reported: Reported,
+  key: string,
+  snapshot: Snapshot,
+  behindModal?: ReadonlySet<string>,
+): void {
+  const since: ReportedStates = new Map();
+  for (const [id, state] of reported.baselines.get(key)?.reportedSince ?? [])
+    if (behindModal?.has(id)) since.set(id, state);
+  remember(reported.baselines, key, { snapshot, reportedSince: since }, MAX_SNAPSHOTS);
   // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
   told(
     reported,
-    entriesOf(snapshot).map((entry) => [entry.id, entry]),
+    entriesOf(snapshot)
+      .filter((entry) => !behindModal?.has(entry.id))
+      .map((entry) => [entry.id, entry]),
     key,
   );
 }

@@ -6,7 +6,7 @@ import { rowsFrom } from './collection-rows.js';
 import { unwrap } from './page-errors.js';
 import { recordSnapshot, reportedFor } from './reported.js';
 import { WARNING_ROOM, fitToCeiling } from './response-ceiling.js';
-import { chooseDelta } from './snapshot-delta.js';
+import { carryBehindModal, chooseDelta } from './snapshot-delta.js';
 import {
   entryChange,
   foldedCollection,
@@ -35,9 +35,9 @@ export const semanticSnapshot = defineTool({
   title: 'Semantic snapshot',
   description: [
     "The page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot.",
-    'Groups: navigation, action, option, input, select, toggle, slider, observable, region, collection, other (unknown roles: hinting gaps), collections; empty ones left out. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, value, enabled:false, visible:false.',
+    "other: unknown role (a hinting gap). Empty groups left out. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, total (stated count, when the page holds fewer rows/options), value, enabled:false, visible:false. modal: the open modal's id (or true); only its contents are listed.",
     "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
-    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes a list or opens a panel, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot, `full` saying why.',
+    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes the page, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot, `full` saying why.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
@@ -54,6 +54,10 @@ export const semanticSnapshot = defineTool({
     // A delta says url and screen only when they are news.
     url: z.string().optional(),
     screen: z.string().nullable().optional(),
+    modal: z
+      .union([z.string(), z.literal(true)])
+      .nullable()
+      .optional(),
     ...groups,
     other: z.array(roleEntry).optional(),
     collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
@@ -71,7 +75,10 @@ export const semanticSnapshot = defineTool({
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
     return session.withPage({ url, signal }, async (page, { documentTabs }) => {
-      const snapshot = unwrap(await readSnapshot(page, { scope, includeHidden: includeHidden ?? false }, signal));
+      const { behindModal: behindIds, ...snapshot } = unwrap(
+        await readSnapshot(page, { scope, includeHidden: includeHidden ?? false }, signal),
+      );
+      const behindModal = new Set(behindIds);
       const repeat = { scope, includeHidden };
       // A page of rows is not a snapshot of the page: it is not recorded for later deltas.
       if (from !== undefined) {
@@ -91,10 +98,11 @@ export const semanticSnapshot = defineTool({
                 ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
                 sayUrl: documentTabs > 1,
                 maxSize: config.maxResponseChars - WARNING_ROOM,
+                behindModal,
               })
             : undefined;
       if (choice && 'delta' in choice) {
-        recordSnapshot(reported, key, choice.told);
+        recordSnapshot(reported, key, choice.told, behindModal);
         return choice.delta;
       }
       // The reason is part of the answer, so it is counted against the ceiling.
@@ -104,7 +112,7 @@ export const semanticSnapshot = defineTool({
         config.maxResponseChars,
         repeat,
       );
-      recordSnapshot(reported, key, full);
+      recordSnapshot(reported, key, carryBehindModal(baseline?.snapshot, full, behindModal), behindModal);
       return { ...full, ...reason };
     });
   },

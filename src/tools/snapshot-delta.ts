@@ -14,7 +14,8 @@ import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } fro
 import { ROLES } from '../page/types.js';
 import { inShapeOf } from './refold.js';
 import { responseSize } from './response-ceiling.js';
-import { ownFieldsOf, unfold } from './unfold.js';
+import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
+import { parseMemberId } from '../page/member-id.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
@@ -46,6 +47,8 @@ export interface SnapshotDelta {
   url?: string;
   /** When it changed; null: the page no longer names its screen. */
   screen?: string | null;
+  /** When it changed; null: the modal closed. */
+  modal?: string | true | null;
   delta: true;
   added?: AddedGroups;
   /**
@@ -172,11 +175,13 @@ function rowChanges(
   before: FoldedCollection,
   after: FoldedCollection,
   known: Known,
+  revised: ReadonlySet<string>,
   named: boolean,
 ): RowChanges | undefined {
   const old = rowsByKey(before);
   const now = rowsByKey(after);
   if (shape(before) !== shape(after) || !old || !now) return undefined;
+  const prefix = memberPrefix(after.idPattern);
   // The id names the collection; its pattern only when nothing else does.
   const change: RowChanges = named ? { id: after.id! } : { idPattern: after.idPattern };
   const added = [...now].filter(([key]) => !old.has(key)).map(([, row]) => row);
@@ -184,7 +189,9 @@ function rowChanges(
   const changed = [...now]
     .filter(([key, row]) => {
       const oldRow = old.get(key);
-      return oldRow !== undefined && !same(oldRow, row) && !rowKnown(before, oldRow, after, row, known);
+      // A row as it was can still be news: an answer since the baseline said otherwise of it.
+      const unchanged = same(oldRow, row) && !revised.has(`${prefix}\n${key}`);
+      return oldRow !== undefined && !unchanged && !rowKnown(before, oldRow, after, row, known);
     })
     .map(([, row]) => row);
   const kept = [...old.keys()].filter((key) => now.has(key));
@@ -365,6 +372,35 @@ export interface DeltaContext {
   sayUrl?: boolean;
   /** The largest answer allowed (bytes of JSON): a delta is never cut, the full snapshot can be. */
   maxSize?: number;
+  /** Ids the new snapshot left out because they lie behind its modal: not news, not gone. */
+  behindModal?: ReadonlySet<string>;
+}
+
+/**
+ * The snapshot as the agent holds it while a modal is open: `after`, with what `before` stated of
+ * the hints now behind the modal (flat entries and whole collections), so that they are neither
+ * reported removed now nor restated when the modal closes.
+ */
+export function carryBehindModal(
+  before: Snapshot | undefined,
+  after: Snapshot,
+  behind: ReadonlySet<string> | undefined,
+): Snapshot {
+  if (!before || !behind || behind.size === 0) return after;
+  const held: Snapshot = { ...after };
+  const isBehind = (entry: HintEntry | Omit<HintEntry, 'role'>) => behind.has(entry.id);
+  for (const role of ROLES) {
+    const carried = (before[role] ?? []).filter(isBehind);
+    if (carried.length > 0) held[role] = [...(after[role] ?? []), ...carried];
+  }
+  const otherCarried = (before.other ?? []).filter(isBehind);
+  if (otherCarried.length > 0) held.other = [...(after.other ?? []), ...otherCarried];
+  const stated = new Set((after.collections ?? []).map(blockKey));
+  const blocks = (before.collections ?? []).filter(
+    (block) => !stated.has(blockKey(block)) && (block.id ? behind.has(block.id) : unfold(block).some(isBehind)),
+  );
+  if (blocks.length > 0) held.collections = [...(after.collections ?? []), ...blocks];
+  return held;
 }
 
 export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaContext = {}): SnapshotDelta {
@@ -376,14 +412,22 @@ export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaC
  * were sent in the old shape kept in that shape, so that the next delta's rows align with the
  * fields the agent has.
  */
-function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Snapshot } {
+function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Snapshot } {
   const reportedSince = context.reportedSince ?? new Map<string, HintEntry | null>();
   const delta: SnapshotDelta = {
-    ...(context.sayUrl || after.url !== before.url ? { url: after.url } : {}),
-    ...(after.screen !== before.screen ? { screen: after.screen ?? null } : {}),
+    ...(context.sayUrl || shown.url !== before.url ? { url: shown.url } : {}),
+    ...(shown.screen !== before.screen ? { screen: shown.screen ?? null } : {}),
+    ...(shown.modal !== before.modal ? { modal: shown.modal ?? null } : {}),
     delta: true,
   };
+  const after = carryBehindModal(before, shown, context.behindModal);
   const { known: old, toldGone } = knownSince(before, reportedSince);
+  // The rows (prefix and key) of which an answer since the baseline said something.
+  const revised = new Set<string>();
+  for (const id of reportedSince.keys()) {
+    const member = old.has(id) ? parseMemberId(id) : undefined;
+    if (member) revised.add(`${member.prefix}\n${member.key}`);
+  }
   const now = listed(after);
 
   // Each collection of the new snapshot: by rows where its shape held; else in full, or as
@@ -395,6 +439,7 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
   for (const block of after.collections ?? []) if (block.id) idCounts.set(block.id, (idCounts.get(block.id) ?? 0) + 1);
   const collections: Array<FoldedCollection | RowChanges> = [];
   const settled = new Set<string>();
+  const byRows = new Set<string>();
   const byElements = new Set<string>();
   const toldBlocks: FoldedCollection[] = [];
   for (const block of after.collections ?? []) {
@@ -403,10 +448,11 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
     const named = block.id !== undefined && idCounts.get(block.id) === 1;
     // Reshaped by folding alone: the rows in the shape the agent holds, when it states them exactly.
     const kept = earlier && shape(earlier) !== shape(block) ? inShapeOf(earlier, block) : undefined;
-    const rows = earlier && rowChanges(earlier, kept ?? block, old, named);
+    const rows = earlier && rowChanges(earlier, kept ?? block, old, revised, named);
     toldBlocks.push(rows && kept ? kept : block);
     if (rows) {
       settled.add(key);
+      byRows.add(key);
       if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
       continue;
     }
@@ -418,7 +464,12 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
       collections.push(block);
     }
   }
-  const isSettled = (item: Listed): boolean => item.block !== undefined && settled.has(item.block);
+  // Rows cannot carry the collection's own fields: stated as its entry's change, which only an
+  // answer since the baseline can make (a change of them changes the block's shape).
+  const isSettled = (item: Listed): boolean =>
+    item.block !== undefined &&
+    settled.has(item.block) &&
+    !(byRows.has(item.block) && item.entry.role === 'collection' && item.entry.id === oldBlocks.get(item.block)?.id);
   // A collection that is gone as a collection: its name stands for its rows in `removed`.
   const goneBlocks = new Set(
     [...oldBlocks].filter(([key, block]) => !newKeys.has(key) && !now.has(block.id ?? '')).map(([key]) => key),

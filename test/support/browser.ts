@@ -35,7 +35,9 @@ export async function connectTestBrowser(): Promise<TestBrowser> {
 export async function snapshotOf(page: Page, args: SnapshotArgs = {}): Promise<Snapshot> {
   const result = await isolatedWorld(page).call('snapshot', args);
   if (!result.ok) throw new Error(`snapshot failed: ${JSON.stringify(result.error)}`);
-  return result.value;
+  // What the server keeps to itself (the ids behind a modal) is not part of the snapshot.
+  const { behindModal: _behind, ...snapshot } = result.value;
+  return snapshot;
 }
 
 export async function observeOf(page: Page, id: string): Promise<HintEntry> {

@@ -107,3 +107,7 @@ export function changeOf(delta: Record<string, unknown>, id: string): Record<str
 /** A snapshot group's entry for `id`, if listed. */
 export const entryIn = (s: Snapshot, group: keyof Snapshot, id: string): HintEntry | undefined =>
   (s[group] as HintEntry[] | undefined)?.find((e) => e.id === id);
+
+/** A group's entries as an answer states them new: `added` in a delta, the group itself in a full snapshot. */
+export const newIn = (answer: Record<string, unknown>, group: string): HintEntry[] | undefined =>
+  ((answer['delta'] ? answer['added'] : answer) as Record<string, HintEntry[] | undefined> | undefined)?.[group];

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { chooseDelta, snapshotDelta } from '../../src/tools/snapshot-delta.js';
+import { carryBehindModal, chooseDelta, snapshotDelta } from '../../src/tools/snapshot-delta.js';
+import { unfold } from '../../src/tools/unfold.js';
 
 const grid = (rows: Array<[string, string]>): FoldedCollection => ({
   id: 'products.grid',
@@ -86,7 +87,8 @@ describe('snapshotDelta', () => {
   });
 
   it('states a change shared by most of what the agent holds as every entry but a few', () => {
-    // A modal dialog makes the whole page behind it inert: listing every id would grow with the page.
+    // With includeHidden a modal dialog leaves the page behind it listed, all of it out of use:
+    // listing every id would grow with the page.
     const page: Snapshot = {
       url: 'http://127.0.0.1/settings',
       option: ['general', 'members', 'billing'].map((tab) => ({ id: `tabs.${tab}`, name: tab })),
@@ -126,7 +128,8 @@ describe('snapshotDelta', () => {
       select: [{ id: 'templates.category', name: 'Category', value: 'All' }],
       observable: [{ id: 'status', value: 'Pick a template.' }],
     };
-    // A modal select opened: everything, the select's own trigger too, is shut out; it lists its options.
+    // A modal select opened, read with includeHidden: everything, the select's own trigger too, is
+    // shut out; it lists its options.
     const open: Snapshot = {
       url: page.url,
       action: page.action!.map((entry) => ({ ...entry, enabled: false as const })),
@@ -252,8 +255,9 @@ describe('snapshotDelta', () => {
   });
 
   it('weighs element changes as they will be stated, so a list coming back into use is not sent in full', () => {
-    // A modal select was open: the page behind it, the grid's rows too, took no input. Choosing
-    // closed it and filtered the grid: rows left and the rest came back into use at once.
+    // A modal select was open (read with includeHidden): the page behind it, the grid's rows too,
+    // took no input. Choosing closed it and filtered the grid: rows left and the rest came back
+    // into use at once.
     const shutOut = (block: FoldedCollection): FoldedCollection => ({
       ...block,
       item: { ...block.item, enabled: false },
@@ -304,6 +308,106 @@ describe('snapshotDelta', () => {
     expect(snapshotDelta(before, gone).removed).toEqual(['products.grid']);
     expect(snapshotDelta(gone, before).collections).toEqual(before.collections);
     expect(snapshotDelta(gone, before)).not.toHaveProperty('added');
+  });
+});
+
+describe('a total', () => {
+  it("states a collection's new total as a change of its own entry, rows untouched", () => {
+    const virtual: Snapshot = {
+      ...structuredClone(before),
+      collections: [
+        {
+          ...grid([
+            ['a', '£1'],
+            ['b', '£2'],
+          ]),
+          total: 250,
+        },
+      ],
+    };
+    const filtered = structuredClone(virtual);
+    filtered.collections![0]!.total = 40;
+    expect(snapshotDelta(virtual, filtered)).toEqual({ delta: true, changed: [{ id: 'products.grid', total: 40 }] });
+    // Every row held now: the total is gone.
+    delete filtered.collections![0]!.total;
+    expect(snapshotDelta(virtual, filtered)).toEqual({ delta: true, changed: [{ id: 'products.grid', total: null }] });
+  });
+});
+
+describe('a modal, stated once', () => {
+  const page: Snapshot = {
+    url: 'http://127.0.0.1/products',
+    screen: 'products.page',
+    action: [{ id: 'filters.reset', name: 'Reset' }],
+    observable: [{ id: 'cart.count', value: '0' }],
+    collections: [
+      grid([
+        ['a', '£1'],
+        ['b', '£2'],
+      ]),
+    ],
+  };
+  const behindIds = ['filters.reset', 'cart.count', 'products.grid', ...unfold(page.collections![0]!).map((m) => m.id)];
+  const dialog: Snapshot = {
+    url: page.url,
+    screen: 'products.page',
+    modal: 'confirm',
+    region: [{ id: 'confirm', name: 'Confirm' }],
+    action: [{ id: 'confirm.ok', name: 'OK' }],
+  };
+
+  it('names the modal and adds what it holds, restating nothing behind it', () => {
+    expect(snapshotDelta(page, dialog, { behindModal: new Set(behindIds) })).toEqual({
+      modal: 'confirm',
+      delta: true,
+      added: { action: [{ id: 'confirm.ok', name: 'OK' }], region: [{ id: 'confirm', name: 'Confirm' }] },
+    });
+  });
+
+  it('on close says modal: null, the modal gone, and only what changed behind it meanwhile', () => {
+    const told = carryBehindModal(page, dialog, new Set(behindIds));
+    const closed = structuredClone(page);
+    closed.observable = [{ id: 'cart.count', value: '1' }];
+    expect(snapshotDelta(told, closed)).toEqual({
+      modal: null,
+      delta: true,
+      removed: ['confirm'],
+      changed: [{ id: 'cart.count', value: '1' }],
+    });
+  });
+
+  it('keeps what lies behind through a second modal, and reports as added what the agent was never told of', () => {
+    const told = carryBehindModal(page, dialog, new Set(behindIds));
+    const second: Snapshot = {
+      url: page.url,
+      screen: 'products.page',
+      modal: true,
+      action: [{ id: 'sure.yes', name: 'Yes' }],
+    };
+    const behind = new Set([...behindIds, 'confirm', 'confirm.ok', 'filters.more']);
+    expect(snapshotDelta(told, second, { behindModal: behind })).toEqual({
+      modal: true,
+      delta: true,
+      added: { action: [{ id: 'sure.yes', name: 'Yes' }] },
+    });
+    const held = carryBehindModal(told, second, behind);
+    const closed = structuredClone(page);
+    closed.action!.push({ id: 'filters.more', name: 'More' });
+    expect(snapshotDelta(held, closed)).toEqual({
+      modal: null,
+      delta: true,
+      added: { action: [{ id: 'filters.more', name: 'More' }] },
+      removed: ['sure.yes', 'confirm'],
+    });
+  });
+
+  it('sends the small delta when a modal over a large page closes', () => {
+    const big: Snapshot = {
+      ...structuredClone(page),
+      input: Array.from({ length: 40 }, (_, n) => ({ id: `form.field${n}`, name: `Field ${n}` })),
+    };
+    const told = carryBehindModal(big, dialog, new Set([...behindIds, ...big.input!.map((entry) => entry.id)]));
+    expect(chooseDelta(told, big)).toEqual({ delta: { modal: null, delta: true, removed: ['confirm'] }, told: big });
   });
 });
 
@@ -428,6 +532,22 @@ describe('what the agent was told since the baseline', () => {
     // Told absent, and come back: it is news.
     expect(snapshotDelta(before, structuredClone(before), told(['filters.reset', null])).added).toEqual({
       action: [{ id: 'filters.reset', name: 'Reset' }],
+    });
+  });
+
+  it('restates a row that is as it was in the baseline when an answer since said otherwise', () => {
+    // An observe said the price read £7; the page shows £1 again, as in the baseline.
+    const delta = snapshotDelta(
+      before,
+      structuredClone(before),
+      told(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£7' }]),
+    );
+    expect(delta.collections).toEqual([{ id: 'products.grid', changed: [['a', 'A', '£1']] }]);
+    // The same for the collection's own fields, which rows cannot carry.
+    const own = told(['products.grid', { id: 'products.grid', role: 'collection', enabled: false }]);
+    expect(snapshotDelta(before, structuredClone(before), own)).toEqual({
+      delta: true,
+      changed: [{ id: 'products.grid', enabled: true }],
     });
   });
 

@@ -385,241 +385,254 @@ function App() {
           data-semtag-role="slider"
         />
       </header>
-      <form
-        data-semtag-id="account"
-        data-semtag-role="region"
-        aria-label="Account settings"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setStatus('Settings saved.');
-        }}
-      >
-        <section data-semtag-id="profile" data-semtag-role="region">
-          <h2>Profile</h2>
-          <LanguageCombobox
-            value={language}
-            onChange={(key) => {
-              setLanguage(key);
-              setStatus(`Language set to ${labelOf(LANGUAGES, key)}.`);
-            }}
-          />
-          <TimezoneSelect
-            value={timezone}
-            onChange={(key) => {
-              setTimezone(key);
-              setStatus(`Timezone set to ${labelOf(TIMEZONES, key)}.`);
-            }}
-          />
-          <SharePopover onCopy={() => setStatus('Link copied.')} />
-        </section>
-
-        <section data-semtag-id="notifications" data-semtag-role="region">
-          <h2>Notifications</h2>
-          <Field>
-            <Checkbox
-              id="notify-all"
-              checked={all}
-              onCheckedChange={(checked) =>
-                setChannels(Object.fromEntries(CHANNELS.map((c) => [c.key, checked === true])))
-              }
-              data-semtag-id="notifications.all"
-              data-semtag-role="toggle"
+      {/* The main landmark: the account form names the screen (references/hint-design.md §6). */}
+      <main>
+        <form
+          data-semtag-id="account"
+          data-semtag-role="region"
+          aria-label="Account settings"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setStatus('Settings saved.');
+          }}
+        >
+          <section data-semtag-id="profile" data-semtag-role="region">
+            <h2>Profile</h2>
+            <LanguageCombobox
+              value={language}
+              onChange={(key) => {
+                setLanguage(key);
+                setStatus(`Language set to ${labelOf(LANGUAGES, key)}.`);
+              }}
             />
-            <label htmlFor="notify-all">All channels</label>
-          </Field>
-          {CHANNELS.map((c) => (
-            <Field key={c.key}>
+            <TimezoneSelect
+              value={timezone}
+              onChange={(key) => {
+                setTimezone(key);
+                setStatus(`Timezone set to ${labelOf(TIMEZONES, key)}.`);
+              }}
+            />
+            <SharePopover onCopy={() => setStatus('Link copied.')} />
+          </section>
+
+          <section data-semtag-id="notifications" data-semtag-role="region">
+            <h2>Notifications</h2>
+            <Field>
               <Checkbox
-                id={`notify-${c.key}`}
-                checked={channels[c.key]}
-                onCheckedChange={(checked) => setChannels({ ...channels, [c.key]: checked === true })}
-                data-semtag-id={`notifications.${c.key}`}
+                id="notify-all"
+                checked={all}
+                onCheckedChange={(checked) =>
+                  setChannels(Object.fromEntries(CHANNELS.map((c) => [c.key, checked === true])))
+                }
+                data-semtag-id="notifications.all"
                 data-semtag-role="toggle"
               />
-              <label htmlFor={`notify-${c.key}`}>{c.label}</label>
+              <label htmlFor="notify-all">All channels</label>
             </Field>
-          ))}
-          <Field>
-            <Switch
-              id="marketing"
-              checked={marketing}
-              onCheckedChange={setMarketing}
-              data-semtag-id="notifications.marketing"
-              data-semtag-role="toggle"
-            />
-            <label htmlFor="marketing">Marketing emails</label>
-          </Field>
-          <Field>
-            <Switch id="security" checked disabled data-semtag-id="notifications.security" data-semtag-role="toggle" />
-            <label htmlFor="security">Security alerts</label>
-          </Field>
-        </section>
+            {CHANNELS.map((c) => (
+              <Field key={c.key}>
+                <Checkbox
+                  id={`notify-${c.key}`}
+                  checked={channels[c.key]}
+                  onCheckedChange={(checked) => setChannels({ ...channels, [c.key]: checked === true })}
+                  data-semtag-id={`notifications.${c.key}`}
+                  data-semtag-role="toggle"
+                />
+                <label htmlFor={`notify-${c.key}`}>{c.label}</label>
+              </Field>
+            ))}
+            <Field>
+              <Switch
+                id="marketing"
+                checked={marketing}
+                onCheckedChange={setMarketing}
+                data-semtag-id="notifications.marketing"
+                data-semtag-role="toggle"
+              />
+              <label htmlFor="marketing">Marketing emails</label>
+            </Field>
+            <Field>
+              <Switch
+                id="security"
+                checked
+                disabled
+                data-semtag-id="notifications.security"
+                data-semtag-role="toggle"
+              />
+              <label htmlFor="security">Security alerts</label>
+            </Field>
+          </section>
 
-        <section data-semtag-id="appearance" data-semtag-role="region">
-          <h2>Appearance</h2>
-          <Field>
-            <span id="theme-label">Theme</span>
-            {/* The group hinted as one select, its items as its options. */}
-            <RadioGroupPrimitive.Root
-              value={theme}
-              onValueChange={setTheme}
-              aria-labelledby="theme-label"
-              data-semtag-id="appearance.theme"
-              data-semtag-role="select"
-            >
-              {THEMES.map((t) => (
-                <span key={t.key} className="field">
-                  <RadioGroupPrimitive.Item
-                    id={`theme-${t.key}`}
-                    value={t.key}
-                    className="radio"
-                    data-semtag-id={`appearance.theme.${t.key}`}
+          <section data-semtag-id="appearance" data-semtag-role="region">
+            <h2>Appearance</h2>
+            <Field>
+              <span id="theme-label">Theme</span>
+              {/* The group hinted as one select, its items as its options. */}
+              <RadioGroupPrimitive.Root
+                value={theme}
+                onValueChange={setTheme}
+                aria-labelledby="theme-label"
+                data-semtag-id="appearance.theme"
+                data-semtag-role="select"
+              >
+                {THEMES.map((t) => (
+                  <span key={t.key} className="field">
+                    <RadioGroupPrimitive.Item
+                      id={`theme-${t.key}`}
+                      value={t.key}
+                      className="radio"
+                      data-semtag-id={`appearance.theme.${t.key}`}
+                      data-semtag-role="option"
+                      data-semtag-state={selection(t.key === theme)}
+                    >
+                      <RadioGroupPrimitive.Indicator className="radio-dot" />
+                    </RadioGroupPrimitive.Item>
+                    <label htmlFor={`theme-${t.key}`}>{t.label}</label>
+                  </span>
+                ))}
+              </RadioGroupPrimitive.Root>
+            </Field>
+            <Field>
+              <span id="density-label">Density</span>
+              <ToggleGroupPrimitive.Root
+                type="single"
+                value={density}
+                onValueChange={(key) => key && setDensity(key)}
+                aria-labelledby="density-label"
+                className="toggle-group"
+                data-semtag-id="appearance.density"
+                data-semtag-role="select"
+              >
+                {DENSITIES.map((d) => (
+                  <ToggleGroupPrimitive.Item
+                    key={d.key}
+                    value={d.key}
+                    className="toggle-item"
+                    data-semtag-id={`appearance.density.${d.key}`}
                     data-semtag-role="option"
-                    data-semtag-state={selection(t.key === theme)}
+                    data-semtag-state={selection(d.key === density)}
                   >
-                    <RadioGroupPrimitive.Indicator className="radio-dot" />
-                  </RadioGroupPrimitive.Item>
-                  <label htmlFor={`theme-${t.key}`}>{t.label}</label>
-                </span>
-              ))}
-            </RadioGroupPrimitive.Root>
-          </Field>
-          <Field>
-            <span id="density-label">Density</span>
-            <ToggleGroupPrimitive.Root
-              type="single"
-              value={density}
-              onValueChange={(key) => key && setDensity(key)}
-              aria-labelledby="density-label"
-              className="toggle-group"
-              data-semtag-id="appearance.density"
-              data-semtag-role="select"
-            >
-              {DENSITIES.map((d) => (
-                <ToggleGroupPrimitive.Item
-                  key={d.key}
-                  value={d.key}
-                  className="toggle-item"
-                  data-semtag-id={`appearance.density.${d.key}`}
-                  data-semtag-role="option"
-                  data-semtag-state={selection(d.key === density)}
-                >
-                  {d.label}
-                </ToggleGroupPrimitive.Item>
-              ))}
-            </ToggleGroupPrimitive.Root>
-          </Field>
-          <Field>
-            <span id="text-label">Text style</span>
-            <ToggleGroupPrimitive.Root
-              type="multiple"
-              value={textStyles}
-              onValueChange={setTextStyles}
-              aria-labelledby="text-label"
-              className="toggle-group"
-            >
-              {TEXT_STYLES.map((s) => (
-                <ToggleGroupPrimitive.Item
-                  key={s.key}
-                  value={s.key}
-                  className="toggle-item"
-                  data-semtag-id={`appearance.text.${s.key}`}
-                  data-semtag-role="option"
-                  data-semtag-state={selection(textStyles.includes(s.key))}
-                >
-                  {s.label}
-                </ToggleGroupPrimitive.Item>
-              ))}
-            </ToggleGroupPrimitive.Root>
-          </Field>
-          <Field>
-            <TogglePrimitive.Root
-              pressed={reduceMotion}
-              onPressedChange={setReduceMotion}
-              className="toggle-item"
-              data-semtag-id="appearance.motion"
-              data-semtag-role="toggle"
-            >
-              Reduce motion
-            </TogglePrimitive.Root>
-          </Field>
-          <Field>
-            <span id="font-size-label">Font size</span>
-            <Slider
-              name="fontSize"
-              min={12}
-              max={24}
-              step={1}
-              value={[fontSize]}
-              onValueChange={([size]) => size !== undefined && setFontSize(size)}
-              aria-labelledby="font-size-label"
-              data-semtag-id="appearance.fontSize"
-              data-semtag-role="slider"
-            />
-          </Field>
-        </section>
+                    {d.label}
+                  </ToggleGroupPrimitive.Item>
+                ))}
+              </ToggleGroupPrimitive.Root>
+            </Field>
+            <Field>
+              <span id="text-label">Text style</span>
+              <ToggleGroupPrimitive.Root
+                type="multiple"
+                value={textStyles}
+                onValueChange={setTextStyles}
+                aria-labelledby="text-label"
+                className="toggle-group"
+              >
+                {TEXT_STYLES.map((s) => (
+                  <ToggleGroupPrimitive.Item
+                    key={s.key}
+                    value={s.key}
+                    className="toggle-item"
+                    data-semtag-id={`appearance.text.${s.key}`}
+                    data-semtag-role="option"
+                    data-semtag-state={selection(textStyles.includes(s.key))}
+                  >
+                    {s.label}
+                  </ToggleGroupPrimitive.Item>
+                ))}
+              </ToggleGroupPrimitive.Root>
+            </Field>
+            <Field>
+              <TogglePrimitive.Root
+                pressed={reduceMotion}
+                onPressedChange={setReduceMotion}
+                className="toggle-item"
+                data-semtag-id="appearance.motion"
+                data-semtag-role="toggle"
+              >
+                Reduce motion
+              </TogglePrimitive.Root>
+            </Field>
+            <Field>
+              <span id="font-size-label">Font size</span>
+              <Slider
+                name="fontSize"
+                min={12}
+                max={24}
+                step={1}
+                value={[fontSize]}
+                onValueChange={([size]) => size !== undefined && setFontSize(size)}
+                aria-labelledby="font-size-label"
+                data-semtag-id="appearance.fontSize"
+                data-semtag-role="slider"
+              />
+            </Field>
+          </section>
 
-        <CollapsiblePrimitive.Root open={advancedOpen} onOpenChange={setAdvancedOpen}>
-          <CollapsiblePrimitive.Trigger asChild>
-            <Button data-semtag-id="advanced.toggle" data-semtag-role="toggle" data-semtag-controls="advanced.panel">
-              Advanced
-            </Button>
-          </CollapsiblePrimitive.Trigger>
-          <CollapsiblePrimitive.Content aria-label="Advanced" data-semtag-id="advanced.panel" data-semtag-role="region">
-            <AlertDialogPrimitive.Root open={deleting} onOpenChange={setDeleting}>
-              <AlertDialogPrimitive.Trigger asChild>
-                <Button
-                  data-semtag-id="advanced.delete"
-                  data-semtag-role="action"
-                  data-semtag-action="open-delete-dialog"
-                  data-semtag-controls="delete.dialog"
-                  data-semtag-state={deleting ? 'open' : 'closed'}
-                >
-                  Delete account
-                </Button>
-              </AlertDialogPrimitive.Trigger>
-              <AlertDialogPrimitive.Portal>
-                <AlertDialogPrimitive.Overlay className="overlay" />
-                <AlertDialogPrimitive.Content
-                  className="alert"
-                  data-semtag-id="delete.dialog"
-                  data-semtag-role="region"
-                >
-                  <AlertDialogPrimitive.Title>Delete your account?</AlertDialogPrimitive.Title>
-                  <AlertDialogPrimitive.Description>This cannot be undone.</AlertDialogPrimitive.Description>
-                  <AlertDialogPrimitive.Cancel
-                    data-semtag-id="delete.dialog.cancel"
+          <CollapsiblePrimitive.Root open={advancedOpen} onOpenChange={setAdvancedOpen}>
+            <CollapsiblePrimitive.Trigger asChild>
+              <Button data-semtag-id="advanced.toggle" data-semtag-role="toggle" data-semtag-controls="advanced.panel">
+                Advanced
+              </Button>
+            </CollapsiblePrimitive.Trigger>
+            <CollapsiblePrimitive.Content
+              aria-label="Advanced"
+              data-semtag-id="advanced.panel"
+              data-semtag-role="region"
+            >
+              <AlertDialogPrimitive.Root open={deleting} onOpenChange={setDeleting}>
+                <AlertDialogPrimitive.Trigger asChild>
+                  <Button
+                    data-semtag-id="advanced.delete"
                     data-semtag-role="action"
-                    data-semtag-action="close"
+                    data-semtag-action="open-delete-dialog"
+                    data-semtag-controls="delete.dialog"
+                    data-semtag-state={deleting ? 'open' : 'closed'}
                   >
-                    Cancel
-                  </AlertDialogPrimitive.Cancel>
-                  <AlertDialogPrimitive.Action
-                    onClick={() => setStatus('Account deleted.')}
-                    data-semtag-id="delete.dialog.confirm"
-                    data-semtag-role="action"
-                    data-semtag-action="delete-account"
+                    Delete account
+                  </Button>
+                </AlertDialogPrimitive.Trigger>
+                <AlertDialogPrimitive.Portal>
+                  <AlertDialogPrimitive.Overlay className="overlay" />
+                  <AlertDialogPrimitive.Content
+                    className="alert"
+                    data-semtag-id="delete.dialog"
+                    data-semtag-role="region"
                   >
-                    Delete
-                  </AlertDialogPrimitive.Action>
-                </AlertDialogPrimitive.Content>
-              </AlertDialogPrimitive.Portal>
-            </AlertDialogPrimitive.Root>
-          </CollapsiblePrimitive.Content>
-        </CollapsiblePrimitive.Root>
+                    <AlertDialogPrimitive.Title>Delete your account?</AlertDialogPrimitive.Title>
+                    <AlertDialogPrimitive.Description>This cannot be undone.</AlertDialogPrimitive.Description>
+                    <AlertDialogPrimitive.Cancel
+                      data-semtag-id="delete.dialog.cancel"
+                      data-semtag-role="action"
+                      data-semtag-action="close"
+                    >
+                      Cancel
+                    </AlertDialogPrimitive.Cancel>
+                    <AlertDialogPrimitive.Action
+                      onClick={() => setStatus('Account deleted.')}
+                      data-semtag-id="delete.dialog.confirm"
+                      data-semtag-role="action"
+                      data-semtag-action="delete-account"
+                    >
+                      Delete
+                    </AlertDialogPrimitive.Action>
+                  </AlertDialogPrimitive.Content>
+                </AlertDialogPrimitive.Portal>
+              </AlertDialogPrimitive.Root>
+            </CollapsiblePrimitive.Content>
+          </CollapsiblePrimitive.Root>
 
-        <Field>
-          {/* Hinted on its label, as the rulebook allows: the label's control is Radix's checkbox button. */}
-          <Checkbox id="usage" checked={shareUsage} onCheckedChange={(checked) => setShareUsage(checked === true)} />
-          <label htmlFor="usage" data-semtag-id="account.usage" data-semtag-role="toggle">
-            Share anonymous usage data
-          </label>
-        </Field>
+          <Field>
+            {/* Hinted on its label, as the rulebook allows: the label's control is Radix's checkbox button. */}
+            <Checkbox id="usage" checked={shareUsage} onCheckedChange={(checked) => setShareUsage(checked === true)} />
+            <label htmlFor="usage" data-semtag-id="account.usage" data-semtag-role="toggle">
+              Share anonymous usage data
+            </label>
+          </Field>
 
-        <button type="submit" data-semtag-id="account.save" data-semtag-role="action" data-semtag-action="save">
-          Save
-        </button>
-      </form>
+          <button type="submit" data-semtag-id="account.save" data-semtag-role="action" data-semtag-action="save">
+            Save
+          </button>
+        </form>
+      </main>
       <PlanTabs />
       <HelpAccordions />
       <FileContextMenu onRename={() => setStatus('Renaming report.pdf.')} />
