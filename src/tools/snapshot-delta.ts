@@ -34,8 +34,13 @@ export interface RowChanges {
   /** Keys of the rows that left. */
   removed?: string[];
   changed?: Cell[][];
-  /** Every key in the new order, only when the remaining rows were reordered. */
+  /** Every key in the new order, when the rows that stayed moved. */
   order?: string[];
+  /**
+   * Aligned with `added`, when the rows that stayed kept their order but an added row is not at the
+   * end: the key of the row each follows in the new order (null: it comes first).
+   */
+  after?: Array<string | null>;
 }
 
 /** New entries, grouped by role as in a snapshot (`other` keeps the raw role). */
@@ -188,11 +193,21 @@ function rowChanges(
     })
     .map(([, row]) => row);
   const kept = [...old.keys()].filter((key) => now.has(key));
-  const keptNow = [...now.keys()].filter((key) => old.has(key));
+  const keys = [...now.keys()];
   if (added.length > 0) change.added = added;
   if (removed.length > 0) change.removed = removed;
   if (changed.length > 0) change.changed = changed;
-  if (!same(kept, keptNow)) change.order = [...now.keys()];
+  // The agent drops the removed rows and appends the added ones: say so whenever that is not the new order.
+  if (!same(kept, keys.slice(0, kept.length))) {
+    if (
+      same(
+        kept,
+        keys.filter((key) => old.has(key)),
+      )
+    )
+      change.after = keys.flatMap((key, at) => (old.has(key) ? [] : [at === 0 ? null : keys[at - 1]!]));
+    else change.order = keys;
+  }
   return change;
 }
 
@@ -226,14 +241,13 @@ function elementChanges(
 
 const sizeOf = (value: unknown): number => JSON.stringify(value).length;
 
-/** Whether the rows both blocks hold are in the same order. */
-function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
+/** Whether `after`'s rows are `before`'s less some, in the same order: element changes can say no more. */
+function onlyRowsLeft(before: FoldedCollection, after: FoldedCollection): boolean {
   const keys = (block: FoldedCollection) => block.items.map((row) => String(row[block.fields.indexOf('key')]));
   const now = new Set(keys(after));
-  const old = new Set(keys(before));
   return same(
     keys(before).filter((key) => now.has(key)),
-    keys(after).filter((key) => old.has(key)),
+    keys(after),
   );
 }
 
@@ -410,8 +424,8 @@ function compare(before: Snapshot, after: Snapshot, context: DeltaContext): { de
       if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
       continue;
     }
-    // Element changes cannot say that rows moved: only when the rows kept their order.
-    const elements = earlier && sameOrder(earlier, block) && elementChanges(old, now, (item) => item.block === key);
+    // Element changes cannot say where a row is: only when no row moved or came in.
+    const elements = earlier && onlyRowsLeft(earlier, block) && elementChanges(old, now, (item) => item.block === key);
     if (elements && statedSize(elements, heldIn(old, now, key), now, toldGone) < sizeOf(block)) byElements.add(key);
     else {
       settled.add(key);

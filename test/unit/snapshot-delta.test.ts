@@ -194,6 +194,56 @@ describe('snapshotDelta', () => {
     expect(snapshotDelta(before, after).collections).toEqual([{ id: 'products.grid', order: ['c', 'b', 'a'] }]);
   });
 
+  it('places a row inserted mid-list: each added row after the key it follows (null: first)', () => {
+    // [a, b, c] less b, then b back between a and c, and a new first row: appending would misorder.
+    const after = structuredClone(before);
+    after.collections = [
+      grid([
+        ['z', '£0'],
+        ['a', '£1'],
+        ['b', '£2'],
+        ['c', '£3'],
+      ]),
+    ];
+    const without: Snapshot = {
+      ...structuredClone(before),
+      collections: [
+        grid([
+          ['a', '£1'],
+          ['c', '£3'],
+        ]),
+      ],
+    };
+    expect(snapshotDelta(without, after).collections).toEqual([
+      {
+        id: 'products.grid',
+        added: [
+          ['z', 'Z', '£0'],
+          ['b', 'B', '£2'],
+        ],
+        after: [null, 'a'],
+      },
+    ]);
+    // Added at the end, after the rows that stayed: nothing more to say.
+    const appended = structuredClone(before);
+    appended.collections![0]!.items.push(['d', 'D', '£4']);
+    expect(snapshotDelta(before, appended).collections).toEqual([{ id: 'products.grid', added: [['d', 'D', '£4']] }]);
+  });
+
+  it('gives the whole order instead when rows that stayed moved, new rows in their place', () => {
+    const moved = structuredClone(before);
+    moved.collections = [
+      grid([
+        ['c', '£3'],
+        ['d', '£4'],
+        ['a', '£1'],
+      ]),
+    ];
+    expect(snapshotDelta(before, moved).collections).toEqual([
+      { id: 'products.grid', added: [['d', 'D', '£4']], removed: ['b'], order: ['c', 'd', 'a'] },
+    ]);
+  });
+
   it('names the row that left when the list unfolds to one row (standing for its elements), and nothing that stayed', () => {
     const after = structuredClone(before);
     delete after.collections;
@@ -296,6 +346,25 @@ describe('snapshotDelta', () => {
       ],
     };
     expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after).collections).toEqual(after.collections);
+  });
+
+  it('sends a reshaped collection in full when a row came in, since element changes cannot place it', () => {
+    const hoisted: FoldedCollection = {
+      ...grid([]),
+      fields: ['key', 'name'],
+      itemControls: { price: { role: 'observable', value: '£1' } },
+      items: ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => [key, key.toUpperCase()]),
+    };
+    const after: Snapshot = {
+      url: before.url,
+      collections: [
+        grid([['a', '£1'], ['x', '£2'], ...['b', 'c', 'd', 'e', 'f'].map((key): [string, string] => [key, '£1'])]),
+      ],
+    };
+    expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after)).toEqual({
+      delta: true,
+      collections: after.collections,
+    });
   });
 
   it('sends a new collection in full, and names a collection that went away', () => {
