@@ -60,6 +60,7 @@ export const semanticSnapshot = defineTool({
     full: z.string().optional(),
     added: z.object({ ...groups, other: z.array(roleEntry).optional() }).optional(),
     removed: z.array(z.string()).optional(),
+    kept: z.array(z.string()).optional(),
     changed: z.array(entryChange).optional(),
     warning,
   }),
