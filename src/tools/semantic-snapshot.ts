@@ -34,7 +34,7 @@ export const semanticSnapshot = defineTool({
     "Map of the page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot: far smaller, stable ids.",
     'Groups: navigation, action, option, input, select, toggle, slider, observable, region, collection, other (unknown role: a hinting gap), collections; empty ones left out. Entry fields only when present: id, name, action, state, target (screen it opens), controls, options, value, enabled:false, visible:false.',
     "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
-    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes a list or opens a panel, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot with `full` saying why.',
+    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action, pass changes:true for only {added, removed or kept (all else gone), changed, collections (rows by key)}, else the full snapshot with `full` saying why.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
