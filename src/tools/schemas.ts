@@ -102,6 +102,7 @@ export const rowChanges = z.object({
   removed: z.array(z.string()).optional(),
   changed: z.array(row).optional(),
   order: z.array(z.string()).optional(),
+  after: z.array(z.string().nullable()).optional(),
 });
 
 /** What a response left out to stay under the ceiling, and the call that reads it. */

@@ -35,8 +35,13 @@ export interface RowChanges {
   /** Keys of the rows that left. */
   removed?: string[];
   changed?: Cell[][];
-  /** Every key in the new order, only when the remaining rows were reordered. */
+  /** Every key in the new order, when the rows that stayed moved. */
   order?: string[];
+  /**
+   * Aligned with `added`, when the rows that stayed kept their order but an added row is not at the
+   * end: the key of the row each follows in the new order (null: it comes first).
+   */
+  after?: Array<string | null>;
 }
 
 /** New entries, grouped by role as in a snapshot (`other` keeps the raw role). */
@@ -57,17 +62,15 @@ export interface SnapshotDelta {
    * those is listed any more.
    */
   removed?: string[];
+  /**
+   * Instead of `removed`, on a move to another screen (url or screen changed) when shorter: of what
+   * the agent held, only these ids and the ids under them are still listed.
+   */
+  kept?: string[];
   changed?: Array<EntryChange | SharedChange>;
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
-
-/**
- * Over this share of the full snapshot's size, a delta saves too little to be worth the merging it
- * asks of the reader. Under it, even a move to another screen comes as a delta when much stayed
- * (a header, a navigation, tabs): real apps keep that chrome across screens.
- */
-export const DELTA_LIMIT = 2 / 3;
 
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
@@ -89,13 +92,28 @@ function listed(snapshot: Snapshot): Map<string, Listed> {
   for (const role of ROLES)
     for (const entry of snapshot[role] ?? []) found.set(entry.id, { entry: { ...entry, role } });
   for (const entry of snapshot.other ?? []) found.set(entry.id, { entry });
-  for (const block of snapshot.collections ?? []) {
-    const key = blockKey(block);
-    if (block.id)
-      found.set(block.id, { entry: { ...ownFieldsOf(block), id: block.id, role: 'collection' }, block: key });
-    for (const member of unfold(block)) found.set(member.id, { entry: member, block: key });
-  }
+  for (const block of snapshot.collections ?? [])
+    for (const entry of blockEntries(block)) found.set(entry.id, { entry, block: blockKey(block) });
   return found;
+}
+
+/** A collection's own entry (when it has an id) and its members'. */
+function blockEntries(block: FoldedCollection): HintEntry[] {
+  const own = block.id ? [{ ...ownFieldsOf(block), id: block.id, role: 'collection' }] : [];
+  return [...own, ...unfold(block)];
+}
+
+/**
+ * `snapshot` with these collections' elements listed one by one: element changes told the agent of
+ * them, and rows in their new shape would not align with the fields it holds.
+ */
+function listedOneByOne(snapshot: Snapshot, blocks: FoldedCollection[]): Snapshot {
+  const told: Snapshot = { ...snapshot };
+  // Fresh groups: the snapshot's own stay as they are.
+  for (const role of ROLES) if (told[role]) told[role] = [...told[role]];
+  if (told.other) told.other = [...told.other];
+  for (const block of blocks) for (const entry of blockEntries(block)) addTo(told, entry);
+  return told;
 }
 
 /** What the agent was told of each element: the baseline's entries, as later answers updated them. */
@@ -195,11 +213,21 @@ function rowChanges(
     })
     .map(([, row]) => row);
   const kept = [...old.keys()].filter((key) => now.has(key));
-  const keptNow = [...now.keys()].filter((key) => old.has(key));
+  const keys = [...now.keys()];
   if (added.length > 0) change.added = added;
   if (removed.length > 0) change.removed = removed;
   if (changed.length > 0) change.changed = changed;
-  if (!same(kept, keptNow)) change.order = [...now.keys()];
+  // The agent drops the removed rows and appends the added ones: say so whenever that is not the new order.
+  if (!same(kept, keys.slice(0, kept.length))) {
+    if (
+      same(
+        kept,
+        keys.filter((key) => old.has(key)),
+      )
+    )
+      change.after = keys.flatMap((key, at) => (old.has(key) ? [] : [at === 0 ? null : keys[at - 1]!]));
+    else change.order = keys;
+  }
   return change;
 }
 
@@ -233,14 +261,13 @@ function elementChanges(
 
 const sizeOf = (value: unknown): number => JSON.stringify(value).length;
 
-/** Whether the rows both blocks hold are in the same order. */
-function sameOrder(before: FoldedCollection, after: FoldedCollection): boolean {
+/** Whether `after`'s rows are `before`'s less some, in the same order: element changes can say no more. */
+function onlyRowsLeft(before: FoldedCollection, after: FoldedCollection): boolean {
   const keys = (block: FoldedCollection) => block.items.map((row) => String(row[block.fields.indexOf('key')]));
   const now = new Set(keys(after));
-  const old = new Set(keys(before));
   return same(
     keys(before).filter((key) => now.has(key)),
-    keys(after).filter((key) => old.has(key)),
+    keys(after),
   );
 }
 
@@ -323,24 +350,48 @@ function commonPrefix(ids: string[]): string {
 }
 
 /**
+ * Ids grouped under their shortest dot-prefix that no id of `other` lies under (undefined: an id
+ * has none, not even itself), each group to be named once by the longest prefix its ids share.
+ */
+function groupUnderFree(ids: Iterable<string>, other: Iterable<string>): string[][] | undefined {
+  const taken = new Set([...other].flatMap(prefixesOf));
+  const groups = new Map<string, string[]>();
+  for (const id of new Set(ids)) {
+    const root = prefixesOf(id).find((prefix) => !taken.has(prefix));
+    if (root === undefined) return undefined;
+    const group = groups.get(root);
+    if (group) group.push(id);
+    else groups.set(root, [id]);
+  }
+  return [...groups.values()];
+}
+
+const nameOf = (ids: string[]): string => (ids.length === 1 ? ids[0]! : commonPrefix(ids));
+
+/**
  * `removed`, with ids that share a prefix under which nothing is listed any more stated once by
  * that prefix (`deck.menu` for the menu and its items; `decks.list.item.d1` for a row of a list
  * without item hints). What the agent was already told is gone is left out, unless it is part of a
  * prefix that also stands for news.
  */
 function compactRemoved(removed: string[], now: Map<string, Listed>, toldGone: ReadonlySet<string>): string[] {
-  const live = new Set([...now.keys()].flatMap(prefixesOf));
-  // Each id under its shortest dead prefix: everything that prefix stands for is gone.
-  const groups = new Map<string, string[]>();
-  for (const id of new Set(removed)) {
-    const root = prefixesOf(id).find((prefix) => !live.has(prefix)) ?? id;
-    const group = groups.get(root);
-    if (group) group.push(id);
-    else groups.set(root, [id]);
-  }
-  return [...groups.values()]
-    .filter((ids) => ids.some((id) => !toldGone.has(id)))
-    .map((ids) => (ids.length === 1 ? ids[0]! : commonPrefix(ids)));
+  // Each id under its shortest dead prefix: everything that prefix stands for is gone. A removed id
+  // is never listed, so it always has one (itself at least).
+  const groups = groupUnderFree(removed, now.keys()) ?? removed.map((id) => [id]);
+  return groups.filter((ids) => ids.some((id) => !toldGone.has(id))).map(nameOf);
+}
+
+/**
+ * What stays of what the agent held, each id under its shortest prefix under which nothing it held
+ * is gone; undefined when an id that stays has none (`deck.menu` stays, `deck.menu.delete` left).
+ */
+function compactKept(old: Known, now: Map<string, Listed>): string[] | undefined {
+  const held = [...old.keys()];
+  const groups = groupUnderFree(
+    held.filter((id) => now.has(id)),
+    held.filter((id) => !now.has(id)),
+  );
+  return groups?.map(nameOf);
 }
 
 /** The ids of a collection's members (and itself) the agent holds that are still listed. */
@@ -442,6 +493,7 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
   const byRows = new Set<string>();
   const byElements = new Set<string>();
   const toldBlocks: FoldedCollection[] = [];
+  const toldOneByOne: FoldedCollection[] = [];
   for (const block of after.collections ?? []) {
     const key = blockKey(block);
     const earlier = oldBlocks.get(key);
@@ -449,18 +501,21 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
     // Reshaped by folding alone: the rows in the shape the agent holds, when it states them exactly.
     const kept = earlier && shape(earlier) !== shape(block) ? inShapeOf(earlier, block) : undefined;
     const rows = earlier && rowChanges(earlier, kept ?? block, old, revised, named);
-    toldBlocks.push(rows && kept ? kept : block);
     if (rows) {
       settled.add(key);
       byRows.add(key);
+      toldBlocks.push(kept ?? block);
       if (rows.added || rows.removed || rows.changed || rows.order) collections.push(rows);
       continue;
     }
-    // Element changes cannot say that rows moved: only when the rows kept their order.
-    const elements = earlier && sameOrder(earlier, block) && elementChanges(old, now, (item) => item.block === key);
-    if (elements && statedSize(elements, heldIn(old, now, key), now, toldGone) < sizeOf(block)) byElements.add(key);
-    else {
+    // Element changes cannot say where a row is: only when no row moved or came in.
+    const elements = earlier && onlyRowsLeft(earlier, block) && elementChanges(old, now, (item) => item.block === key);
+    if (elements && statedSize(elements, heldIn(old, now, key), now, toldGone) < sizeOf(block)) {
+      byElements.add(key);
+      toldOneByOne.push(block);
+    } else {
       settled.add(key);
+      toldBlocks.push(block);
       collections.push(block);
     }
   }
@@ -488,17 +543,29 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
   const stated = compactRemoved(removed, now, toldGone);
 
   if (Object.keys(added).length > 0) delta.added = added;
-  if (stated.length > 0) delta.removed = stated;
+  // A move to another screen that keeps a header and a navigation: what stayed can be the shorter
+  // list. Only then: within a screen, what left is the plainer statement.
+  const moved = after.screen !== before.screen || after.url !== before.url;
+  const kept = moved && stated.length > 0 ? compactKept(old, now) : undefined;
+  if (kept && sizeOf(kept) < sizeOf(stated)) delta.kept = kept;
+  else if (stated.length > 0) delta.removed = stated;
   if (changed.length > 0) {
     // What the agent holds that is still listed: the entries a shared change can be stated against.
     const held = [...old.keys()].filter((id) => now.has(id));
     delta.changed = groupSameChanges(changed, held);
   }
   if (collections.length > 0) delta.collections = collections;
-  return { delta, told: after.collections ? { ...after, collections: toldBlocks } : after };
+  if (!after.collections) return { delta, told: after };
+  const { collections: _all, ...rest } = after;
+  const told = listedOneByOne(toldBlocks.length > 0 ? { ...rest, collections: toldBlocks } : rest, toldOneByOne);
+  return { delta, told };
 }
 
-/** The delta when it is worth sending: a baseline exists, neither side was cut, and it is small enough. */
+/**
+ * The delta when it is worth sending: a baseline exists, neither side was cut, and it is smaller
+ * than the full snapshot. A move to another screen that keeps a header or a navigation is one: the
+ * new screen comes whole, and what stayed is not repeated.
+ */
 export function chooseDelta(
   before: (Snapshot & { truncated?: unknown }) | undefined,
   after: Snapshot,
@@ -507,8 +574,7 @@ export function chooseDelta(
   if (!before) return { full: 'no earlier snapshot' };
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const compared = compare(before, after, context);
-  if (JSON.stringify(compared.delta).length > DELTA_LIMIT * JSON.stringify(after).length)
-    return { full: 'too many changes' };
+  if (responseSize(compared.delta) >= responseSize(after)) return { full: 'too many changes' };
   if (context.maxSize !== undefined && responseSize(compared.delta) > context.maxSize)
     return { full: 'the changes exceed the response ceiling' };
   return compared;

@@ -197,6 +197,56 @@ describe('snapshotDelta', () => {
     expect(snapshotDelta(before, after).collections).toEqual([{ id: 'products.grid', order: ['c', 'b', 'a'] }]);
   });
 
+  it('places a row inserted mid-list: each added row after the key it follows (null: first)', () => {
+    // [a, b, c] less b, then b back between a and c, and a new first row: appending would misorder.
+    const after = structuredClone(before);
+    after.collections = [
+      grid([
+        ['z', '£0'],
+        ['a', '£1'],
+        ['b', '£2'],
+        ['c', '£3'],
+      ]),
+    ];
+    const without: Snapshot = {
+      ...structuredClone(before),
+      collections: [
+        grid([
+          ['a', '£1'],
+          ['c', '£3'],
+        ]),
+      ],
+    };
+    expect(snapshotDelta(without, after).collections).toEqual([
+      {
+        id: 'products.grid',
+        added: [
+          ['z', 'Z', '£0'],
+          ['b', 'B', '£2'],
+        ],
+        after: [null, 'a'],
+      },
+    ]);
+    // Added at the end, after the rows that stayed: nothing more to say.
+    const appended = structuredClone(before);
+    appended.collections![0]!.items.push(['d', 'D', '£4']);
+    expect(snapshotDelta(before, appended).collections).toEqual([{ id: 'products.grid', added: [['d', 'D', '£4']] }]);
+  });
+
+  it('gives the whole order instead when rows that stayed moved, new rows in their place', () => {
+    const moved = structuredClone(before);
+    moved.collections = [
+      grid([
+        ['c', '£3'],
+        ['d', '£4'],
+        ['a', '£1'],
+      ]),
+    ];
+    expect(snapshotDelta(before, moved).collections).toEqual([
+      { id: 'products.grid', added: [['d', 'D', '£4']], removed: ['b'], order: ['c', 'd', 'a'] },
+    ]);
+  });
+
   it('names the row that left when the list unfolds to one row (standing for its elements), and nothing that stayed', () => {
     const after = structuredClone(before);
     delete after.collections;
@@ -280,6 +330,22 @@ describe('snapshotDelta', () => {
     expect(delta.changed).toEqual([{ allExcept: ['products.grid'], enabled: true }]);
   });
 
+  it('after element changes to a reshaped list, sends it in full next: the agent holds no rows in its new shape', () => {
+    const hoisted: FoldedCollection = {
+      ...grid([]),
+      fields: ['key', 'name'],
+      itemControls: { price: { role: 'observable', value: '£1' } },
+      items: ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => [key, key.toUpperCase()]),
+    };
+    const rows = ['a', 'b', 'c', 'd', 'e', 'f'].map((key): [string, string] => [key, key === 'b' ? '£2' : '£1']);
+    const oneDearer: Snapshot = { url: before.url, collections: [grid(rows)] };
+    const first = chooseDelta({ url: before.url, collections: [hoisted] }, oneDearer);
+    expect(first).toMatchObject({ delta: { changed: [{ id: 'products.grid.item.b.price', value: '£2' }] } });
+    const withNew: Snapshot = { url: before.url, collections: [grid([...rows, ['g', '£1']])] };
+    const next = chooseDelta((first as { told: Snapshot }).told, withNew);
+    expect(next).toMatchObject({ delta: { collections: withNew.collections } });
+  });
+
   it('sends a reshaped collection in full when its rows moved, since element changes cannot say so', () => {
     const hoisted: FoldedCollection = {
       ...grid([]),
@@ -300,6 +366,25 @@ describe('snapshotDelta', () => {
       ],
     };
     expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after).collections).toEqual(after.collections);
+  });
+
+  it('sends a reshaped collection in full when a row came in, since element changes cannot place it', () => {
+    const hoisted: FoldedCollection = {
+      ...grid([]),
+      fields: ['key', 'name'],
+      itemControls: { price: { role: 'observable', value: '£1' } },
+      items: ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => [key, key.toUpperCase()]),
+    };
+    const after: Snapshot = {
+      url: before.url,
+      collections: [
+        grid([['a', '£1'], ['x', '£2'], ...['b', 'c', 'd', 'e', 'f'].map((key): [string, string] => [key, '£1'])]),
+      ],
+    };
+    expect(snapshotDelta({ url: before.url, collections: [hoisted] }, after)).toEqual({
+      delta: true,
+      collections: after.collections,
+    });
   });
 
   it('sends a new collection in full, and names a collection that went away', () => {
@@ -494,6 +579,94 @@ describe('removed ids standing for the ids under them', () => {
     };
     const otherTab: Snapshot = { url: menu.url, option: [{ id: 'tabs.products', name: 'Products' }] };
     expect(snapshotDelta(page, otherTab).removed).toEqual(['products']);
+  });
+});
+
+describe('a move to another screen that keeps a header and a navigation', () => {
+  const chrome = (current: string): Snapshot => ({
+    url: `http://127.0.0.1/${current}`,
+    screen: `${current}.page`,
+    navigation: ['dashboard', 'orders', 'settings'].map((to) => ({
+      id: `nav.${to}`,
+      name: to,
+      target: `${to}.page`,
+      ...(to === current ? { state: 'active' } : {}),
+    })),
+    action: [{ id: 'header.user', name: 'Account' }],
+    observable: [{ id: 'header.unread', value: '3' }],
+  });
+  // Its parts have roots of their own, as apps often name them.
+  const dashboard: Snapshot = {
+    ...chrome('dashboard'),
+    observable: [
+      { id: 'header.unread', value: '3' },
+      { id: 'stats.revenue', value: '£12,400' },
+      { id: 'stats.orders', value: '12' },
+    ],
+    action: [
+      { id: 'header.user', name: 'Account' },
+      { id: 'quick.new-order', name: 'New order' },
+      { id: 'quick.invite', name: 'Invite' },
+    ],
+    region: [{ id: 'dashboard', name: 'Dashboard' }],
+    collections: [{ ...grid([['a', '£1']]), id: 'recent.list', idPattern: 'recent.list.item.{key}[.{control}]' }],
+  };
+  const settings: Snapshot = {
+    ...chrome('settings'),
+    input: [{ id: 'settings.name', name: 'Shop name', value: 'Back office' }],
+    region: [{ id: 'settings', name: 'Settings' }],
+  };
+
+  it('states what stayed when that is shorter than what left, and repeats none of it', () => {
+    expect(snapshotDelta(dashboard, settings)).toEqual({
+      url: settings.url,
+      screen: 'settings.page',
+      delta: true,
+      added: { input: settings.input, region: settings.region },
+      kept: ['nav', 'header'],
+      changed: [
+        { id: 'nav.dashboard', state: null },
+        { id: 'nav.settings', state: 'active' },
+      ],
+    });
+  });
+
+  it('states what left when that is shorter: the prefix its ids share', () => {
+    const delta = snapshotDelta(settings, dashboard);
+    expect(delta.removed).toEqual(['settings']);
+    expect(delta).not.toHaveProperty('kept');
+  });
+
+  it('states what left when what stayed cannot be named without naming something gone', () => {
+    // header.user stays but header.user.menu left: no prefix covers the one and not the other.
+    const menuOpen: Snapshot = {
+      ...dashboard,
+      action: [...dashboard.action!, { id: 'header.user.menu.logout', name: 'Log out' }],
+      region: [...dashboard.region!, { id: 'header.user.menu', name: 'Account' }],
+    };
+    const header = { ...settings, action: [{ id: 'header.user', name: 'Account' }] };
+    const delta = snapshotDelta(menuOpen, header);
+    expect(delta).not.toHaveProperty('kept');
+    expect(delta.removed?.toSorted()).toEqual(['dashboard', 'header.user.menu', 'quick', 'recent.list', 'stats']);
+  });
+
+  it('comes as a delta, smaller than the full snapshot, though the news is most of the screen', () => {
+    const orders: Snapshot = {
+      ...chrome('orders'),
+      region: [{ id: 'orders', name: 'Orders' }],
+      collections: [
+        {
+          ...grid(Array.from({ length: 12 }, (_, at): [string, string] => [`o${at}`, `£${at}.00`])),
+          id: 'orders.list',
+          idPattern: 'orders.list.item.{key}[.{control}]',
+        },
+      ],
+    };
+    const choice = chooseDelta(dashboard, orders);
+    expect(choice).toHaveProperty('delta');
+    const { delta } = choice as { delta: object };
+    expect(JSON.stringify(delta).length).toBeLessThan(JSON.stringify(orders).length);
+    expect(JSON.stringify(delta).length).toBeGreaterThan((2 / 3) * JSON.stringify(orders).length);
   });
 });
 
