@@ -6,10 +6,12 @@ import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
 import {
   HINTED_SELECTOR,
+  choiceGroupInside,
   choicesOf,
   controlOf,
   isActedOn,
   listTrigger,
+  thumbsOf,
   visibleText,
   visibleTextOutside,
 } from './dom.js';
@@ -138,9 +140,15 @@ function textSource(element: Element, content: NameText): string {
 export function accessibleNameSource(element: Element, content: NameText): string {
   const name = labelSource(element);
   if (name) return name;
-  // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its first.
-  const isGroup = choicesOf(element).length > 1;
-  const control = isGroup ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
+  // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its
+  // first, nor a range by its first thumb; a group is named by the element inside that groups them.
+  const choices = choicesOf(element);
+  if (choices.length > 1) {
+    const group = choiceGroupInside(element, choices);
+    return (group && labelSource(group)) || textSource(element, content);
+  }
+  const control =
+    thumbsOf(element).length > 1 ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
   return (wraps && labelSource(control)) || textSource(element, content);
