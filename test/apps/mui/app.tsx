@@ -3,7 +3,7 @@
 // props on, else through the slot MUI gives (slotProps) or a wrapper. See README.md beside this file.
 
 import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -97,6 +97,25 @@ const ORDERS: Order[] = Array.from({ length: 200 }, (_, i) => ({
   tag: i % 3 === 0 ? TAGS[(i / 3) % TAGS.length]!.key : null,
   flagged: i % 7 === 0,
 }));
+
+/** An Autocomplete's renderOption hinting each option under `prefix`, its state from MUI's `selected`. */
+const hintedOption =
+  (prefix: string) =>
+  (
+    { key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key },
+    option: Choice,
+    { selected }: { selected: boolean },
+  ) => (
+    <li
+      key={key}
+      {...props}
+      data-semtag-id={`${prefix}.${option.key}`}
+      data-semtag-role="option"
+      data-semtag-state={selection(selected)}
+    >
+      {option.label}
+    </li>
+  );
 
 /** A filter field, laid out as the toolbar lays its parts out. */
 function Field(props: { children: ReactNode }) {
@@ -304,17 +323,7 @@ function OrdersAdmin() {
               onChange={(_, next) => setCustomer(next)}
               isOptionEqualToValue={(a, b) => a.key === b.key}
               renderInput={(params) => <TextField {...params} label="Customer" />}
-              renderOption={({ key, ...props }, option, { selected }) => (
-                <li
-                  key={key}
-                  {...props}
-                  data-semtag-id={`orders.filters.customer.${option.key}`}
-                  data-semtag-role="option"
-                  data-semtag-state={selection(selected)}
-                >
-                  {option.label}
-                </li>
-              )}
+              renderOption={hintedOption('orders.filters.customer')}
               data-semtag-id="orders.filters.customer"
               data-semtag-role="select"
             />
@@ -334,17 +343,7 @@ function OrdersAdmin() {
                   return <Chip key={key} label={tag.label} size="small" {...props} />;
                 })
               }
-              renderOption={({ key, ...props }, option, { selected }) => (
-                <li
-                  key={key}
-                  {...props}
-                  data-semtag-id={`orders.filters.tags.${option.key}`}
-                  data-semtag-role="option"
-                  data-semtag-state={selection(selected)}
-                >
-                  {option.label}
-                </li>
-              )}
+              renderOption={hintedOption('orders.filters.tags')}
               data-semtag-id="orders.filters.tags"
               data-semtag-role="select"
             />
