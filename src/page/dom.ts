@@ -210,18 +210,41 @@ const CHOICE_WIDGET = ['radio', 'checkbox', 'menuitemradio', 'menuitemcheckbox',
   .join(', ');
 /** Native radios and checkboxes a user sees (a `hidden` one is form plumbing, as in VALUE_CONTROL). */
 const CHOICE_INPUT = 'input[type="radio" i]:not([hidden]), input[type="checkbox" i]:not([hidden])';
+/** Toggle buttons, each pressed or not on its own (MUI's ToggleButtonGroup, exclusive or not). */
+export const PRESSED_CHOICE = '[aria-pressed]';
 
 /**
  * The choices of a group hinted as one element (a fieldset of radios, a Radix or Headless UI
- * RadioGroup, a listbox, a menu's radio items, a tablist): the ARIA widgets inside it when there
- * are any, since the native inputs beside them are mirrors kept for form submission, else its
- * native radios and checkboxes. None for a form control or a choice itself, and for a select with
- * a list trigger inside: that one shows its choice in the trigger.
+ * RadioGroup, a listbox, a menu's radio items, a tablist, a group of toggle buttons): the ARIA
+ * widgets inside it when there are any, since the native inputs beside them are mirrors kept for
+ * form submission, else its native radios and checkboxes, else its buttons with aria-pressed. None
+ * for a form control or a choice itself, and for a select with a list trigger inside: that one shows
+ * its choice in the trigger.
  */
 export function choicesOf(element: Element): Element[] {
-  if (isFormControl(element) || element.matches(CHOICE_WIDGET) || listTrigger(element)) return [];
-  const widgets = element.querySelectorAll(CHOICE_WIDGET);
-  return Array.from(widgets.length > 0 ? widgets : element.querySelectorAll(CHOICE_INPUT));
+  if (isFormControl(element) || element.matches(`${CHOICE_WIDGET}, ${PRESSED_CHOICE}`) || listTrigger(element))
+    return [];
+  for (const selector of [CHOICE_WIDGET, CHOICE_INPUT, PRESSED_CHOICE]) {
+    const found = element.querySelectorAll(selector);
+    if (found.length > 0) return Array.from(found);
+  }
+  return [];
+}
+
+/** The element with a group role inside a hint that holds all its choices (MUI labels the tablist inside Tabs' root). */
+export function choiceGroupInside(element: Element, choices: Element[]): Element | null {
+  const group = choices[0]?.parentElement?.closest(CHOICE_GROUP);
+  if (!group || group === element || !element.contains(group)) return null;
+  return choices.every((choice) => group.contains(choice)) ? group : null;
+}
+
+const CHOICE_GROUP = ['tablist', 'radiogroup', 'listbox', 'group', 'menu', 'toolbar']
+  .map((role) => `[role="${role}"]`)
+  .join(', ');
+
+/** A slider's thumbs: the range inputs (MUI keeps one in each thumb) or role="slider" elements inside it. */
+export function thumbsOf(element: Element): Element[] {
+  return Array.from(element.querySelectorAll('input[type="range" i], [role="slider"]'));
 }
 
 /**

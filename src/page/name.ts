@@ -6,10 +6,12 @@ import { LIMITS, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
 import {
   HINTED_SELECTOR,
+  choiceGroupInside,
   choicesOf,
   controlOf,
   isActedOn,
   listTrigger,
+  thumbsOf,
   visibleText,
   visibleTextOutside,
 } from './dom.js';
@@ -148,13 +150,15 @@ export function accessibleNameSource(element: Element, content: NameText): strin
   const name = labelSource(element);
   if (name) return name;
   // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its
-  // first; a hint on a wrapper around the element that groups them is named as that element is.
+  // first, nor a range by its first thumb; a hint on a wrapper around the element that groups them
+  // is named as that element is.
   const choices = choicesOf(element);
   if (choices.length > 1) {
-    const group = groupAround(choices[0]!, element);
+    const group = groupAround(choices[0]!, element) ?? choiceGroupInside(element, choices);
     return (group && labelSource(group)) || textSource(element, content);
   }
-  const control = controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null);
+  const control =
+    thumbsOf(element).length > 1 ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
   return (wraps && labelSource(control)) || textSource(element, content);

@@ -2,7 +2,17 @@
 
 import { LIMITS, bound, cleanText } from './bounds.js';
 import { composedQueryAll } from './composed.js';
-import { HINT_ATTR, choicesOf, controlOf, isSecret, listTrigger, popupsOf, seenText } from './dom.js';
+import {
+  HINT_ATTR,
+  PRESSED_CHOICE,
+  choicesOf,
+  controlOf,
+  isSecret,
+  listTrigger,
+  popupsOf,
+  seenText,
+  thumbsOf,
+} from './dom.js';
 import { accessibleNameSource } from './name.js';
 import type { HintValue } from './types.js';
 
@@ -93,19 +103,21 @@ function chosenLabels(choices: Element[]): HintValue | undefined {
   return labels;
 }
 
-/** Checkboxes, and the options of a listbox that says several may be selected. */
+/** Checkboxes, toggle buttons, and the options of a listbox that says several may be selected. */
 function allowsSeveral(choice: Element): boolean {
-  if (choice.matches('[role="checkbox"], [role="menuitemcheckbox"], input[type="checkbox" i]')) return true;
+  if (choice.matches(`[role="checkbox"], [role="menuitemcheckbox"], input[type="checkbox" i], ${PRESSED_CHOICE}`))
+    return true;
   return (
     choice.matches('[role="option"]') &&
     choice.closest('[role="listbox"]')?.getAttribute('aria-multiselectable') === 'true'
   );
 }
 
-/** Options and tabs say they are chosen with aria-selected; the rest with checked or aria-checked. */
+/** Options and tabs say they are chosen with aria-selected, toggle buttons with aria-pressed; the rest with checked or aria-checked. */
 function choiceState(choice: Element): ToggleState | undefined {
   if (isCheckable(choice)) return checkedState(choice);
-  return ariaState(choice, choice.matches('[role="option"], [role="tab"]') ? 'aria-selected' : 'aria-checked');
+  if (choice.matches('[role="option"], [role="tab"]')) return ariaState(choice, 'aria-selected');
+  return ariaState(choice, choice.hasAttribute('aria-checked') ? 'aria-checked' : 'aria-pressed');
 }
 
 /** Named as its option hint is (section 7): text less that of the hints inside it (a "Selected" badge). */
@@ -179,6 +191,9 @@ export function hasToggleState(element: Element): boolean {
 }
 
 function readSlider(element: Element): number | undefined {
+  // A range (two thumbs or more) has no one number: left out, never its first thumb's.
+  const thumbs = element instanceof HTMLInputElement ? [] : thumbsOf(element);
+  if (thumbs.length > 1) return undefined;
   const control = element instanceof HTMLInputElement ? element : controlOf(element);
   let value = Number.NaN;
   if (control instanceof HTMLInputElement) {
@@ -186,10 +201,8 @@ function readSlider(element: Element): number | undefined {
   }
   if (Number.isNaN(value)) value = Number.parseFloat(element.getAttribute('aria-valuenow') ?? '');
   // A Radix (shadcn) Slider is hinted on its root; outside a form only its thumb holds the value.
-  // A range (two thumbs) has no one number: left out.
-  if (Number.isNaN(value)) {
-    const thumbs = element.querySelectorAll('[role="slider"]');
-    if (thumbs.length === 1) value = Number.parseFloat(thumbs[0]!.getAttribute('aria-valuenow') ?? '');
+  if (Number.isNaN(value) && thumbs.length === 1) {
+    value = Number.parseFloat(thumbs[0]!.getAttribute('aria-valuenow') ?? '');
   }
   // JSON has no Infinity: a reading that is not finite is no number.
   return Number.isFinite(value) ? value : undefined;

@@ -147,6 +147,26 @@ describe('name sources, in order', () => {
   });
 });
 
+describe('groups of choices hinted on a wrapper', () => {
+  it('take the name of the element inside that groups the choices, never that of the first choice', async () => {
+    await render(
+      blank,
+      `<div data-semtag-id="g.view" data-semtag-role="select"><div role="tablist" aria-label="Order view">
+         <button role="tab" aria-selected="true">All</button><button role="tab" aria-selected="false">Open</button></div></div>
+       <div data-semtag-id="g.bare" data-semtag-role="select"><div role="tablist">
+         <button role="tab" aria-selected="true">All</button> <button role="tab" aria-selected="false">Open</button></div></div>
+       <div data-semtag-id="g.items" data-semtag-role="slider"><span id="items-l">Items</span>
+         <input type="range" aria-label="Fewest"><input type="range" aria-label="Most"></div>`,
+    );
+    const snapshot = await snapshotOf(blank);
+    expect(entryIn(snapshot, 'select', 'g.view').name).toBe('Order view');
+    // An unnamed group leaves the wrapper its own text (here, that of its choices).
+    expect(entryIn(snapshot, 'select', 'g.bare').name).toBe('All Open');
+    // A range is not named by its first thumb.
+    expect(entryIn(snapshot, 'slider', 'g.items').name).toBe('Items');
+  });
+});
+
 describe('name text', () => {
   it('collapses whitespace, non-breaking spaces and newlines', async () => {
     await render(

@@ -472,6 +472,27 @@ describe('select', () => {
     expect(await valueOf(blank, 'select', 'l.size')).toBe('M');
   });
 
+  it('reads a group of toggle buttons hinted as one select from the buttons the page marks pressed', async () => {
+    await render(
+      blank,
+      `<div role="group" aria-label="Align" data-semtag-id="p.align" data-semtag-role="select">
+         <button aria-pressed="false">Left</button><button aria-pressed="true">Centre</button></div>
+       <div role="group" aria-label="Style" data-semtag-id="p.style" data-semtag-role="select">
+         <button aria-pressed="true">Bold</button><button aria-pressed="false">Italic</button><button aria-pressed="true">Underline</button></div>
+       <div role="group" aria-label="Unsaid" data-semtag-id="p.unsaid" data-semtag-role="select">
+         <button aria-pressed="true">A</button><button aria-pressed="mixed">B</button></div>`,
+    );
+    // Each toggle button is pressed on its own: the pressed ones, as a list, whether one or several.
+    expect(await valueOf(blank, 'select', 'p.align')).toEqual(['Centre']);
+    expect(await valueOf(blank, 'select', 'p.style')).toEqual(['Bold', 'Underline']);
+    expect(await valueOf(blank, 'select', 'p.unsaid')).toBeUndefined();
+    await blank.evaluate(() => {
+      for (const button of document.querySelectorAll('[data-semtag-id="p.align"] button'))
+        button.setAttribute('aria-pressed', String(button.textContent === 'Left'));
+    });
+    expect(await valueOf(blank, 'select', 'p.align')).toEqual(['Left']);
+  });
+
   it('disables a choice group only when none of its choices can be chosen', async () => {
     await render(
       blank,
@@ -673,6 +694,7 @@ describe('slider', () => {
       `<div role="slider" aria-label="Volume" aria-valuenow="7" data-semtag-id="v.own" data-semtag-role="slider" style="height:4px"></div>
        <div data-semtag-id="v.inner" data-semtag-role="slider" aria-label="Zoom"><span role="slider" aria-valuenow="1.5">knob</span></div>
        <div data-semtag-id="v.range" data-semtag-role="slider" aria-label="Price"><span role="slider" aria-valuenow="10">a</span><span role="slider" aria-valuenow="90">b</span></div>
+       <div data-semtag-id="v.inputs" data-semtag-role="slider" aria-label="Items"><input type="range" value="1"><input type="range" value="9"></div>
        <input type="number" value="12" aria-label="Qty" data-semtag-id="v.number" data-semtag-role="slider">
        <div data-semtag-id="v.none" data-semtag-role="slider" aria-label="Nothing" aria-valuenow="many">?</div>
        <div data-semtag-id="v.infinite" data-semtag-role="slider" aria-label="Endless" aria-valuenow="Infinity">∞</div>`,
@@ -681,6 +703,8 @@ describe('slider', () => {
     // A root hinted around one thumb (a Radix Slider outside a form) reads the thumb; a range has no one number.
     expect(await valueOf(blank, 'slider', 'v.inner')).toBe(1.5);
     expect(await valueOf(blank, 'slider', 'v.range')).toBeUndefined();
+    // Nor when each thumb keeps a range input (MUI): never the first thumb's number.
+    expect(await valueOf(blank, 'slider', 'v.inputs')).toBeUndefined();
     expect(await valueOf(blank, 'slider', 'v.number')).toBe(12);
     expect(await valueOf(blank, 'slider', 'v.none')).toBeUndefined();
     // JSON has no Infinity: no number, no value.

@@ -25,6 +25,8 @@ export interface FixtureAppSession {
   clickUntil: (id: string, shown: string, state?: 'visible' | 'hidden' | 'detached') => Promise<void>;
   /** The accessible name Chromium computes for the first element matching `selector`, read over CDP as assistive technology would. */
   chromiumName: (selector: string) => Promise<string>;
+  /** Chromium's accessible names for every element matching `selector`, in document order. */
+  chromiumNames: (selector: string) => Promise<string[]>;
 }
 
 /**
@@ -66,12 +68,21 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
       await session.hint(shown).waitFor({ state });
     },
     chromiumName: async (selector) => {
+      const [first] = await session.chromiumNames(selector);
+      if (first === undefined) throw new Error(`nothing on the page matches ${selector}`);
+      return first;
+    },
+    chromiumNames: async (selector) => {
       const cdp = await session.page.context().newCDPSession(session.page);
       try {
         const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-        return String(nodes[0]?.name?.value ?? '');
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+        const names = [];
+        for (const nodeId of nodeIds) {
+          const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+          names.push(String(nodes[0]?.name?.value ?? ''));
+        }
+        return names;
       } finally {
         await cdp.detach();
       }

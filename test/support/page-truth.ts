@@ -29,6 +29,17 @@ export function pageTruth(app: FixtureAppSession) {
         (element) =>
           element.closest('[aria-hidden="true"]') !== null && getComputedStyle(element).pointerEvents === 'none',
       ),
+    /**
+     * Whether the page has put a modal layer over an element: hidden from assistive technology, and
+     * the point at its centre taken by something that is not it (a backdrop), so a click there misses it.
+     */
+    isCoveredAndHidden: (id: string) =>
+      hint(id).evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return element.closest('[aria-hidden="true"]') !== null && top !== null && !element.contains(top);
+      }),
     /** Each toggle's value and name, checked against its ARIA state and Chromium's name. */
     expectTogglesMatchPage: async (ids: string[], attribute = 'aria-checked') => {
       for (const id of ids) {
