@@ -71,7 +71,10 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
         const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
         const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
         const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-        return String(nodes[0]?.name?.value ?? '');
+        // Compared whitespace-collapsed, as every name the server states is (hint-design.md section 7).
+        return String(nodes[0]?.name?.value ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
       } finally {
         await cdp.detach();
       }
