@@ -340,7 +340,7 @@ describe('Modal', () => {
       expect(await observe(id), id).not.toHaveProperty('enabled');
     }
     // The mask covers the page: a click at the centre of a part behind lands on the modal's layers.
-    for (const id of ['product.add', 'filters.in-stock', 'views.products']) {
+    for (const id of ['product.add', 'filters.warehouse', 'filters.in-stock', 'views.products']) {
       const covered = await hint(id).evaluate((element) => {
         const box = element.getBoundingClientRect();
         const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
