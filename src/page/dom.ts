@@ -189,16 +189,36 @@ export function isActedOn(element: Element): boolean {
   return COVERING_ROLE_SET.has(element.getAttribute(HINT_ATTR.role) ?? '');
 }
 
+/**
+ * The button a hint lies inside, if any: a click on the hint is a click on that button, so the hint
+ * stands for it. Ant Design renders the label node an app passes to a Collapse panel inside the
+ * panel's `role="button"` header, which holds `aria-expanded`.
+ */
+export function enclosingButton(element: Element): Element | null {
+  return element.parentElement?.closest('button, [role="button"]') ?? null;
+}
+
 /** The widgets that open a list or menu: a combobox's input, a listbox or menu button. */
 const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
+
+/** Rendered and not `visibility: hidden`, as far as CSS says (the box is not asked). */
+const isShown = (element: Element) =>
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : getComputedStyle(element).visibility === 'visible';
 
 /**
  * The list or menu trigger an element is, else the first one inside it: a select hint on a
  * wrapper (a Headless UI Field around a label, a Listbox button and a description) shows its
- * choice in that button.
+ * choice in that button. A trigger hidden inside a shown element is none of its: Ant Design's Tabs
+ * keep an overflow menu button in the tab bar, `visibility: hidden` while every tab fits.
  */
 export function listTrigger(element: Element): Element | null {
-  return element.matches(POPUP_TRIGGER) ? element : element.querySelector(POPUP_TRIGGER);
+  if (element.matches(POPUP_TRIGGER)) return element;
+  const triggers = element.querySelectorAll(POPUP_TRIGGER);
+  if (triggers.length === 0) return null;
+  if (!isShown(element)) return triggers[0]!;
+  return Array.from(triggers).find(isShown) ?? null;
 }
 
 /**

@@ -178,7 +178,23 @@ export function containerNameSource(element: Element, isVisible: (element: Eleme
     if (hasText(text)) return text;
   }
   const heading = firstHeading(element, isVisible);
-  return heading ? visibleText(heading) : '';
+  if (heading) return visibleText(heading);
+  const dialog = wrappedDialog(element);
+  return dialog ? labelledByText(dialog) || (dialog.getAttribute('aria-label') ?? '') : '';
+}
+
+const DIALOG = 'dialog, [role="dialog"], [role="alertdialog"]';
+
+/**
+ * The dialog a region hint is only the wrapper of: it holds a dialog and every hint it holds lies in
+ * that dialog. Ant Design's Modal passes data-* only to its root, around the mask and the dialog.
+ */
+function wrappedDialog(element: Element): Element | null {
+  if (element.matches(DIALOG)) return null;
+  const dialog = element.querySelector(DIALOG);
+  if (!dialog) return null;
+  const outside = composedQueryAll(element, HINTED_SELECTOR).some((hint) => !dialog.contains(hint));
+  return outside ? null : dialog;
 }
 
 /** The accessible name, whitespace collapsed and bounded. */

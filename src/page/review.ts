@@ -10,6 +10,7 @@
 // when it carries a non-empty data-semtag-id itself, lies inside an element with a non-empty id
 // and a role of COVERING_ROLES, or inside an element such a hint names with aria-controls /
 // aria-owns, itself or through the combobox or popup button it wraps (its portaled list or menu),
+// is a button holding such a hint (the label node an app renders inside a library's button),
 // or is a form control one of whose <label>s is (or lies inside) such an element. The other
 // interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which are
 // reported once, as `missingId`. `coverage` is hinted / interactive.
@@ -22,6 +23,7 @@ import {
   HINT_ATTR,
   HINT_PREFIX,
   MIRROR_CONTROL,
+  enclosingButton,
   hintedElements,
   isReadableFrame,
   popupsOf,
@@ -111,6 +113,8 @@ function reachedThroughHints(): Set<Element> {
 function isCovered(element: Element, reached: Set<Element>): boolean {
   if (element.getAttribute(HINT_ATTR.id)) return true;
   if (composedClosest(composedParent(element), COVERING_SELECTOR)) return true;
+  // A button holding a hint an agent acts on, which stands for it (its label node).
+  for (const inner of element.querySelectorAll(COVERING_SELECTOR)) if (enclosingButton(inner) === element) return true;
   if (reached.size > 0) {
     for (let node: Element | null = element; node; node = composedParent(node)) if (reached.has(node)) return true;
   }

@@ -7,6 +7,7 @@ import {
   PRESSED_CHOICE,
   choicesOf,
   controlOf,
+  enclosingButton,
   isSecret,
   listTrigger,
   popupsOf,
@@ -52,14 +53,21 @@ function readSelect(element: Element): HintValue | undefined {
   // A custom select holds its choice in an input (a combobox: the hint on the input itself or on a
   // wrapper), or shows it as the text of its trigger (the hint itself, or the button a wrapper holds
   // beside its label and description), or as text beside its option list, which is not part of the value.
-  if (control) return opensSeveralChoice(element) ? undefined : readInput(element);
-  const shown = listTrigger(element) ?? element;
+  // A read-only, empty combobox input is only where focus rests (Ant Design's Select): the choice is
+  // the text the wrapper shows beside it.
+  if (control && !isBlankReadOnly(control)) return opensSeveralChoice(element) ? undefined : readInput(element);
+  const shown = control ? element : (listTrigger(element) ?? element);
   if (showsPlaceholder(shown)) return undefined;
   const text = cleanText(seenText(shown, OPTION_HINT), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
 const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
+
+/** An input no one types into that holds nothing: it shows no choice of its own. */
+function isBlankReadOnly(control: Element): boolean {
+  return control instanceof HTMLInputElement && control.readOnly && control.value === '';
+}
 
 /**
  * A combobox whose open list allows several choices (a Headless UI `Combobox multiple`) shows the
@@ -120,9 +128,16 @@ function choiceState(choice: Element): ToggleState | undefined {
   return ariaState(choice, choice.hasAttribute('aria-checked') ? 'aria-checked' : 'aria-pressed');
 }
 
-/** Named as its option hint is (section 7): text less that of the hints inside it (a "Selected" badge). */
+/**
+ * Named as its option hint is (section 7): text less that of the hints inside it (a "Selected" badge).
+ * A choice whose only text is the option hint inside it (Ant Design renders a tab's label node inside
+ * its own tab) is named as that hint.
+ */
 function choiceLabel(choice: Element): string | undefined {
-  const label = cleanText(accessibleNameSource(choice, 'outsideHints'), LIMITS.option);
+  const inner = choice.matches(OPTION_HINT) ? null : choice.querySelector(OPTION_HINT);
+  const source =
+    accessibleNameSource(choice, 'outsideHints') || (inner ? accessibleNameSource(inner, 'outsideHints') : '');
+  const label = cleanText(source, LIMITS.option);
   return label === '' ? undefined : label;
 }
 
@@ -163,7 +178,11 @@ function toggleState(element: Element): ToggleState | undefined {
     if (labelled !== undefined) return labelled;
   }
   const widget = wrappedWidget('toggle', element);
-  return widget ? ariaState(widget, 'aria-checked') : undefined;
+  if (widget) return ariaState(widget, 'aria-checked');
+  // A hint inside a button (the label node of an Ant Design Collapse header) shows that button's state.
+  const button = enclosingButton(element);
+  if (!button) return undefined;
+  return ariaState(button, 'aria-pressed') ?? ariaState(button, 'aria-expanded');
 }
 
 const CHECKED_WIDGET = '[role="checkbox"], [role="switch"], [role="radio"]';

@@ -80,7 +80,12 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
         const names = [];
         for (const nodeId of nodeIds) {
           const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-          names.push(String(nodes[0]?.name?.value ?? ''));
+          // Compared whitespace-collapsed, as every name the server states is (hint-design.md section 7).
+          names.push(
+            String(nodes[0]?.name?.value ?? '')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          );
         }
         return names;
       } finally {
