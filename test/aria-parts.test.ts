@@ -68,7 +68,8 @@ describe('the booking screen, closed', () => {
       expect(group?.name, id).toBe(await chromiumName(id));
       const options = await hint(id).locator("[data-semtag-role='option']").all();
       const names = [];
-      for (const option of options) names.push(await option.locator('input').evaluate((i) => i.labels![0]!.innerText));
+      for (const option of options)
+        names.push(await option.locator('input').evaluate((i: HTMLInputElement) => i.labels![0]!.innerText));
       expect(group?.options, id).toEqual(names);
     }
     expect(entry(s, 'select', 'hotel.bed')?.value).toEqual((await checkedNames('hotel.bed'))[0]);
