@@ -26,6 +26,8 @@ import type { LoopResults } from './loop.js';
 import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
 import type { BenchResults } from './report.js';
 import { systemInfo } from './system.js';
+import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
+import type { SuggestAgreement } from './suggest-agreement.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SVG_NAME = 'bench/tokens-vs-items.svg';
@@ -84,6 +86,11 @@ async function main(): Promise<void> {
     log('tokens per task: scripted tasks two ways, Playwright MCP flags, observe waits');
     loop = await measureLoop(rig);
   }
+  let suggested: SuggestAgreement[] | undefined;
+  if (!quick) {
+    log('suggested hints on the fixture apps stripped of theirs');
+    suggested = await measureSuggestionsServed(rig);
+  }
   const cold: ColdProfile[] = [];
   if (!quick) {
     // Last: it opens a tab of its own, which our servers would otherwise follow.
@@ -111,7 +118,11 @@ async function main(): Promise<void> {
   const analysis = analyse(results);
   if (write) {
     writeFileSync(`${ROOT}/${SVG_NAME}`, renderSvg(results));
-    writeFileSync(`${ROOT}/BENCHMARKS.md`, renderMarkdown(results, analysis, SVG_NAME));
+    const suggestSection = suggested ? `\n\n${renderSuggestMarkdown(suggested)}\n` : '';
+    writeFileSync(
+      `${ROOT}/BENCHMARKS.md`,
+      `${renderMarkdown(results, analysis, SVG_NAME).trimEnd()}${suggestSection}\n`,
+    );
     log(`wrote BENCHMARKS.md and ${SVG_NAME}`);
   }
   process.stdout.write(`${renderSummary(results, analysis)}\n`);

@@ -29,6 +29,10 @@ review <url>
                        in full in the legend below the page.
   --scope <s>          Review one subtree: a data-semtag-id, else a CSS selector.
   --include-hidden     Also review hidden elements (closed menus, mobile-only copies).
+  --suggest            Also propose a hint for each gap it can fix: the element (CSS path and
+                       name), the attributes to add, and why. With --json: {…, suggestions:
+                       [{place, name, gap, set: {attribute: value}, why}]}; with --screenshot or
+                       --report, each one labels its element in the overlay.
   --cdp-url <url>      CDP endpoint of the shared Chromium (default: $SEMANTIC_HINTS_CDP_URL,
                        else http://127.0.0.1:9222).
   --launch             Start a private headless browser instead of attaching (finds an installed

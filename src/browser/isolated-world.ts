@@ -26,10 +26,35 @@ function isContextGone(err: unknown): boolean {
   );
 }
 
+interface FrameTree {
+  frame: { id: string };
+  childFrames?: FrameTree[];
+}
+
+function findFrame(tree: FrameTree, frameId: string): FrameTree | undefined {
+  if (tree.frame.id === frameId) return tree;
+  for (const child of tree.childFrames ?? []) {
+    const found = findFrame(child, frameId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 interface EvaluateResponse {
   result: { value?: unknown; type: string };
   exceptionDetails?: { text: string; exception?: { description?: string } };
 }
+
+/** A frame inside a document, as its owner element in that document tells it (src/page/frames.ts). */
+export interface ChildFrame {
+  /** CDP's id of the frame, to make a world in it. */
+  frameId: string;
+  /** How Playwright selects its owner element in the parent document. */
+  selector: string;
+}
+
+/** How many frames one document's read may enter: far more than any app shows at once. */
+const MAX_CHILD_FRAMES = 20;
 
 class IsolatedWorld {
   private session: Promise<CDPSession> | undefined;
@@ -39,9 +64,18 @@ class IsolatedWorld {
   /** Calls in flight, failed at once when a dialog opens: the page answers nothing until it closes. */
   private readonly waiting = new Set<(err: Error) => void>();
 
-  constructor(private readonly page: Page) {}
+  /**
+   * `frameId` and `parent`: a world in a frame of the page, sharing the page's CDP session (a
+   * same-origin frame lives in the page's process). Without them, the world of the main frame.
+   */
+  constructor(
+    private readonly page: Page,
+    private readonly frameId?: string,
+    private readonly parent?: IsolatedWorld,
+  ) {}
 
   private cdp(): Promise<CDPSession> {
+    if (this.parent) return this.parent.cdp();
     this.session ??= this.page
       .context()
       .newCDPSession(this.page)
@@ -70,9 +104,9 @@ class IsolatedWorld {
 
   private async createWorld(): Promise<number> {
     const session = await this.cdp();
-    const { frameTree } = await session.send('Page.getFrameTree');
+    const frameId = this.frameId ?? (await session.send('Page.getFrameTree')).frameTree.frame.id;
     const { executionContextId } = await session.send('Page.createIsolatedWorld', {
-      frameId: frameTree.frame.id,
+      frameId,
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
     });
@@ -164,8 +198,56 @@ class IsolatedWorld {
     }
   }
 
+  /**
+   * The same-origin frames of this world's document that show on screen, as their owner elements
+   * say in this world (page scripts cannot change the answer). Cross-origin frames are out of
+   * reach: the review reports them.
+   */
+  async childFrames(): Promise<ChildFrame[]> {
+    const session = await this.cdp();
+    const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: FrameTree };
+    const own = this.frameId ? findFrame(frameTree, this.frameId) : frameTree;
+    const children = own?.childFrames ?? [];
+    if (children.length === 0) return [];
+    // The owner elements are read in this world: make sure it exists and holds the page code.
+    await this.call('activity', {});
+    const found: ChildFrame[] = [];
+    for (const child of children.slice(0, MAX_CHILD_FRAMES)) {
+      try {
+        const { backendNodeId } = await session.send('DOM.getFrameOwner', { frameId: child.frame.id });
+        const { object } = await session.send('DOM.resolveNode', { backendNodeId, executionContextId: this.contextId });
+        const owner = (await session.send('Runtime.callFunctionOn', {
+          objectId: object.objectId!,
+          functionDeclaration: 'function () { return JSON.stringify(globalThis.__semanticHints.frameOwner(this)); }',
+          returnByValue: true,
+        })) as EvaluateResponse;
+        await session.send('Runtime.releaseObject', { objectId: object.objectId! }).catch(() => undefined);
+        if (typeof owner.result.value !== 'string') continue;
+        const { selector, readable } = JSON.parse(owner.result.value) as { selector: string; readable: boolean };
+        if (readable) found.push({ frameId: child.frame.id, selector });
+      } catch {
+        // The frame went away, or navigated, since the tree was read: nothing of it to read.
+      }
+    }
+    return found;
+  }
+
+  /** The world of a frame of this one's document, made on first use and kept with the page's. */
+  frameWorld(frameId: string): IsolatedWorld {
+    const root = this.parent ?? this;
+    let world = root.frames.get(frameId);
+    if (!world) {
+      world = new IsolatedWorld(this.page, frameId, root);
+      root.frames.set(frameId, world);
+    }
+    return world;
+  }
+
+  private readonly frames = new Map<string, IsolatedWorld>();
+
   /** Runs `work` unless a dialog holds the page, now or before `work` ends. */
   private async unlessDialog<T>(work: () => Promise<T>): Promise<T> {
+    if (this.parent) return this.parent.unlessDialog(work);
     if (this.shownDialog) throw new Error(`The page shows a ${this.shownDialog.type} dialog.`);
     let fail!: (err: Error) => void;
     const opened = new Promise<never>((_, reject) => (fail = reject));
@@ -178,6 +260,7 @@ class IsolatedWorld {
   }
 
   async dispose(): Promise<void> {
+    this.frames.clear();
     const session = this.session;
     this.session = undefined;
     this.contextId = undefined;

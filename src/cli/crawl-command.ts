@@ -21,6 +21,7 @@ export interface CrawlCommandOptions {
   json: boolean;
   scope?: string | undefined;
   includeHidden: boolean;
+  suggest: boolean;
   timeoutMs: number;
   gate: Gate;
   crawl: CrawlOptions;
@@ -59,6 +60,7 @@ export async function runCrawl(
       const result = await crawl(page, options.url, {
         scope: options.scope,
         includeHidden: options.includeHidden,
+        suggest: options.suggest,
         allLinks: options.crawl.allLinks,
         maxPages: options.crawl.maxPages,
         screenshots: options.crawl.report !== undefined,

@@ -3,6 +3,7 @@
 // Content-Security-Policy forbids them), so it opens offline and can be kept as a CI artifact.
 // Everything the pages said is escaped: page content is untrusted.
 
+import { attributesText } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary, PageSummary } from './crawl-summary.js';
 import { STOP_NOTES, pagesNote } from './crawl-table.js';
@@ -125,6 +126,16 @@ function pageSection(page: PageSummary, index: number, screenshot: Buffer | unde
     }
     parts.push('</tbody></table>');
   } else parts.push('<p>No hinting gaps found.</p>');
+  if (page.review.suggestions?.length) {
+    parts.push(
+      '<table class="gaps"><thead><tr><th>Element</th><th>Add</th><th>Why</th></tr></thead><tbody>',
+      ...page.review.suggestions.map(
+        (s) =>
+          `<tr><td><code>${html(s.place)}</code>${s.name ? `<br>${html(s.name)}` : ''}</td><td><code>${html(attributesText(s.set))}</code></td><td>${html(`${s.gap}: ${s.why}`)}</td></tr>`,
+      ),
+      '</tbody></table>',
+    );
+  }
   if (screenshot)
     parts.push(
       `<img class="shot" alt="${html(page.url)} with the review overlay" src="data:image/jpeg;base64,${screenshot.toString('base64')}">`,

@@ -1,6 +1,7 @@
 // The crawl's summary as a table for people: the pages ranked by gaps, the pages not reviewed,
 // the app's gaps with where they repeat, how to fix them, and the gate's verdict.
 
+import { suggestionLines } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary } from './crawl-summary.js';
 import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
@@ -90,6 +91,14 @@ export function crawlTable(summary: CrawlSummary): string {
     lines.push('', 'How to fix:');
     for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
   }
+
+  const suggesting = summary.pages.filter((page) => page.review.suggestions);
+  for (const page of suggesting)
+    lines.push(
+      '',
+      `Suggested hints on ${page.url} (${page.review.suggestions!.length}):`,
+      ...suggestionLines(page.review.suggestions!, '  '),
+    );
 
   const { gate } = summary;
   const failing = summary.pages.filter((page) => page.failures.length > 0).length;

@@ -4,6 +4,7 @@
 // page's review is the page code's `review`, exactly what semantic_review returns for it.
 
 import type { Page } from 'playwright-core';
+import { readReview } from '../read-documents.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
@@ -52,6 +53,8 @@ export interface CrawlProgress {
 export interface CrawlArgs {
   scope?: string | undefined;
   includeHidden: boolean;
+  /** Propose hints for each page's gaps. */
+  suggest?: boolean;
   allLinks: boolean;
   maxPages: number;
   screenshots: boolean;
@@ -103,9 +106,13 @@ async function visit(
     links,
     page: { url, ...from, reason: pageErrorMessage(error), failed: false },
   });
-  const reviewed = await world.call('review', { scope: args.scope, includeHidden: args.includeHidden });
+  const reviewed = await readReview(page, {
+    scope: args.scope,
+    includeHidden: args.includeHidden,
+    suggest: args.suggest,
+  });
   if (!reviewed.ok) return skipped(reviewed.error);
-  const shown = await world.call('overlay', { show: true, scope: args.scope });
+  const shown = await world.call('overlay', { show: true, scope: args.scope, suggest: args.suggest });
   if (!shown.ok) return skipped(shown.error);
   const result: ReviewedPage = {
     url,

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
 import { attachOverCdp, launchBrowser } from '../browser/open-browser.js';
+import { readReview } from '../read-documents.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, loadConfig } from '../config.js';
@@ -20,6 +21,7 @@ import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
 import type { CrawlOptions } from './crawl-options.js';
 import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
 import type { Gate } from './gate.js';
+import { suggestionLines } from './suggestion-lines.js';
 import { UsageError } from './usage-error.js';
 
 function pageUrlOf(raw: string): string {
@@ -41,6 +43,8 @@ interface ReviewOptions {
   screenshot?: string;
   scope?: string;
   includeHidden: boolean;
+  /** Propose a hint for each gap (--suggest). */
+  suggest: boolean;
   cdpUrl: string;
   launch: boolean;
   headed: boolean;
@@ -61,6 +65,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
       screenshot: { type: 'string' },
       scope: { type: 'string' },
       'include-hidden': { type: 'boolean', default: false },
+      suggest: { type: 'boolean', default: false },
       'cdp-url': { type: 'string' },
       launch: { type: 'boolean', default: false },
       headed: { type: 'boolean', default: false },
@@ -105,6 +110,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
     screenshot: values.screenshot,
     scope: values.scope,
     includeHidden: values['include-hidden'],
+    suggest: values.suggest,
     cdpUrl: config.cdpUrl,
     launch: values.launch,
     headed: values.headed,
@@ -200,6 +206,8 @@ function table(review: Review): string {
   }
   lines.push('', 'How to fix:');
   for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
+  if (review.suggestions)
+    lines.push('', `Suggested hints (${review.suggestions.length}):`, ...suggestionLines(review.suggestions, '  '));
   return lines.join('\n');
 }
 
@@ -216,7 +224,11 @@ export async function runReview(argv: string[]): Promise<number> {
       );
     }
     const world = isolatedWorld(page);
-    const result = await world.call('review', { scope: options.scope, includeHidden: options.includeHidden });
+    const result = await readReview(page, {
+      scope: options.scope,
+      includeHidden: options.includeHidden,
+      suggest: options.suggest,
+    });
     if (!result.ok) throw new UsageError(pageErrorMessage(result.error));
     const review = result.value;
 
@@ -227,7 +239,7 @@ export async function runReview(argv: string[]): Promise<number> {
       let room = 0;
       for (let pass = 0; pass < 2; pass++) {
         await page.setViewportSize({ width: size.width, height: Math.min(size.height + room, MAX_SHOT_HEIGHT) });
-        const shown = await world.call('overlay', { show: true, scope: options.scope });
+        const shown = await world.call('overlay', { show: true, scope: options.scope, suggest: options.suggest });
         if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
         if (shown.value.panelHeight <= room) break;
         room = shown.value.panelHeight + 12;

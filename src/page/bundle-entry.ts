@@ -5,6 +5,8 @@ import { activityState, trackActivity } from './activity.js';
 import { withComposedPass } from './composed.js';
 import { withTextMemo } from './dom.js';
 import { withLabelIndex } from './name.js';
+import { frameOwner } from './frames.js';
+import { indexedElementsWithId } from './id-index.js';
 import { pageLinks } from './links.js';
 import { observe } from './observe.js';
 import { overlay } from './overlay.js';
@@ -27,6 +29,8 @@ const api: PageApi = {
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
   pageLinks: (args) => withComposedPass(() => pageLinks(args)),
+  locate: ({ ids }) => ids.map((id) => indexedElementsWithId(id).length),
+  frameOwner: (element) => frameOwner(element),
 };
 
 (globalThis as unknown as { __semanticHints: PageApi }).__semanticHints = api;

@@ -259,3 +259,14 @@ export function elementsWithId(id: string): Element[] {
   }
   return matches;
 }
+
+/** Elements that hold a document of their own. */
+export const FRAME_SELECTOR = 'iframe, frame';
+
+/**
+ * Whether a frame's document is readable from its parent's: a same-origin frame (and about:blank
+ * or srcdoc, which take their parent's origin) exposes it; a cross-origin or sandboxed one does not.
+ */
+export function isReadableFrame(element: Element): boolean {
+  return (element as HTMLIFrameElement).contentDocument !== null;
+}

@@ -4,7 +4,8 @@
 // carries no data-semtag-* attribute, so neither the snapshot nor the review sees it.
 
 import { HINT_ATTR } from './dom.js';
-import { scanGaps } from './review.js';
+import { cssPath, placeOf, scanGaps } from './review.js';
+import { suggestHints, suggestionLabel } from './suggest.js';
 import type { GapKind, OverlayArgs, OverlayResult, PageResult } from './types.js';
 
 export const OVERLAY_HOST = 'semantic-hints-overlay';
@@ -183,6 +184,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
 
   const scan = scanGaps({ scope: args.scope, includeHidden: false });
   if ('error' in scan) return { ok: false, error: scan.error };
+  const suggested = new Map(args.suggest ? suggestHints({ ...scan, placeOf, pathOf: cssPath }) : []);
 
   const gapsOf = new Map<Element, GapKind[]>();
   for (const [kind, found] of scan.findings) {
@@ -195,7 +197,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
     }
   }
   // Hinted elements and gap elements, in document order.
-  const marked = [...new Set([...scan.hinted, ...gapsOf.keys()])].sort((a, b) =>
+  const marked = [...new Set([...scan.hinted, ...gapsOf.keys(), ...suggested.keys()])].sort((a, b) =>
     a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   );
 
@@ -228,16 +230,22 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
     const id = element.getAttribute(HINT_ATTR.id) ?? '';
     const role = element.getAttribute(HINT_ATTR.role) ?? '';
     const kinds = gapsOf.get(element);
+    const suggestion = suggested.get(element);
     const colour = ROLE_COLOURS[role] ?? OTHER_COLOUR;
+    // A suggested hint is drawn as a gap: both are what the app should change.
+    const flaggedHere = kinds !== undefined || suggestion !== undefined;
     const box = document.createElement('div');
-    box.className = kinds ? 'box gap' : 'box';
+    box.className = flaggedHere ? 'box gap' : 'box';
     box.style.setProperty('--c', colour);
     const label = document.createElement('div');
-    label.className = kinds ? 'label gap' : 'label';
+    label.className = flaggedHere ? 'label gap' : 'label';
     label.style.setProperty('--c', colour);
-    const text = kinds ? `${kinds.join(', ')}${id ? `: ${id}` : ''}` : id;
+    const fix = suggestion ? suggestionLabel(suggestion) : '';
+    const text = kinds
+      ? `${kinds.join(', ')}${id ? `: ${id}` : ''}${fix ? ` ${fix}` : ''}`
+      : [id, fix].filter(Boolean).join(' ');
     layer.append(box);
-    const rank = kinds ? 0 : CONTAINER_ROLES.has(role) ? 2 : 1;
+    const rank = flaggedHere ? 0 : CONTAINER_ROLES.has(role) ? 2 : 1;
     const empty = { width: 0, height: 0 };
     marks.push({
       element,
@@ -246,7 +254,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
       text,
       number: marks.length + 1,
       colour,
-      gap: !!kinds,
+      gap: flaggedHere,
       rank,
       full: empty,
       badge: empty,

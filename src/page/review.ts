@@ -16,12 +16,22 @@
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
-import { COVERING_ROLES, HINT_ATTR, HINT_PREFIX, MIRROR_CONTROL, hintedElements, popupsOf } from './dom.js';
+import {
+  COVERING_ROLES,
+  FRAME_SELECTOR,
+  HINT_ATTR,
+  HINT_PREFIX,
+  MIRROR_CONTROL,
+  hintedElements,
+  isReadableFrame,
+  popupsOf,
+} from './dom.js';
 import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES } from './types.js';
+import { suggestHints } from './suggest.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT, coverageOf } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
 
@@ -180,7 +190,7 @@ function idOf(element: Element): string {
 }
 
 /** Where to fix an element: its semantic id, else a short CSS path. */
-function placeOf(element: Element): string {
+export function placeOf(element: Element): string {
   const id = idOf(element);
   return id ? bound(id, LIMITS.token) : cssPath(element);
 }
@@ -195,6 +205,9 @@ export interface Finding {
 
 export interface GapScan {
   findings: Map<GapKind, Finding[]>;
+  /** Every id in use on the page, hidden copies included. */
+  ids: Iterable<string>;
+  isVisible: (element: Element) => boolean;
   /** The reviewed hinted elements in scope, in document order. */
   hinted: Element[];
   interactive: number;
@@ -237,6 +250,8 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
     const isWidget = isInteractive(element);
+    if (element.matches(FRAME_SELECTOR) && !isReadableFrame(element) && reviewed(element))
+      add('crossOriginFrame', { elements: [element], place: () => placeOf(element) });
     if (!id && !stray && !isWidget) continue;
     if (!reviewed(element)) continue;
 
@@ -295,7 +310,14 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
       add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
   }
 
-  return { findings, hinted, interactive, hintedInteractive };
+  return {
+    findings,
+    ids: carriers.keys(),
+    isVisible: (element) => visibility.isVisible(element),
+    hinted,
+    interactive,
+    hintedInteractive,
+  };
 }
 
 export function review(args: ReviewArgs): PageResult<Review> {
@@ -310,6 +332,12 @@ export function review(args: ReviewArgs): PageResult<Review> {
     gaps[kind] = { count: found.length, places: found.slice(0, REVIEW_PLACE_LIMIT).map((finding) => finding.place()) };
     total += found.length;
   }
-  const coverage = scan.interactive === 0 ? 100 : Math.floor((scan.hintedInteractive * 1000) / scan.interactive) / 10;
-  return { ok: true, value: { url: bound(location.href, LIMITS.url), coverage, gaps, total } };
+  const coverage = coverageOf(scan.hintedInteractive, scan.interactive);
+  const value: Review = { url: bound(location.href, LIMITS.url), coverage, gaps, total };
+  if (args.counted) value.counted = { interactive: scan.interactive, hinted: scan.hintedInteractive };
+  if (args.suggest)
+    value.suggestions = suggestHints({ ...scan, placeOf, pathOf: cssPath })
+      .slice(0, SUGGESTION_LIMIT)
+      .map(([, suggestion]) => suggestion);
+  return { ok: true, value };
 }

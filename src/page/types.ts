@@ -21,6 +21,8 @@ export type HintValue = string | number | boolean | string[];
 /** One hinted element, fields present only when they say something. */
 export interface HintEntry {
   id: string;
+  /** In a frame's document: the selector chain to the frame (src/browser/documents.ts); the page's own document has none. */
+  frame?: string;
   role?: string;
   name?: string;
   action?: string;
@@ -55,6 +57,8 @@ export type Cell = HintValue | null;
 
 export interface FoldedCollection {
   id?: string;
+  /** As HintEntry's: the frame whose document holds the collection. */
+  frame?: string;
   name?: string;
   action?: string;
   state?: string;
@@ -115,7 +119,10 @@ export type PageError =
   | { code: 'scope-not-found'; scope: string; triedSelector: boolean }
   | { code: 'invalid-scope'; scope: string; reason: string }
   | { code: 'id-not-found'; id: string; similar: string[]; hintedCount: number }
-  | { code: 'id-ambiguous'; id: string; count: number };
+  | { code: 'id-ambiguous'; id: string; count: number }
+  // Of a page with frames (src/browser/documents.ts).
+  | { code: 'frame-not-found'; frame: string; frames: string[] }
+  | { code: 'id-in-frames'; id: string; frames: string[] };
 
 export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
 
@@ -138,6 +145,17 @@ export interface PageApi {
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;
   pageLinks(args: PageLinksArgs): PageLinks;
+  /** How many elements carry each id: which document holds an id, when the page has frames. */
+  locate(args: { ids: string[] }): number[];
+  /** Called on a frame's owner element by node, not through `call` (src/browser/isolated-world.ts). */
+  frameOwner(element: unknown): FrameOwner;
+}
+
+/** A frame's owner element: how Playwright selects it, and whether its document can be read. */
+export interface FrameOwner {
+  selector: string;
+  /** Same origin and shown: its hints are read. */
+  readable: boolean;
 }
 
 // ---- Hint review (src/page/review.ts, src/page/overlay.ts): rules in references/hint-design.md §17.
@@ -153,6 +171,7 @@ export const GAP_KINDS = [
   'unreadableToggle',
   'unfoldedRepeat',
   'unhinted',
+  'crossOriginFrame',
 ] as const;
 
 export type GapKind = (typeof GAP_KINDS)[number];
@@ -165,6 +184,11 @@ export interface GapReport {
 
 export const REVIEW_PLACE_LIMIT = 20;
 
+/** Percent hinted, rounded down to one decimal so that only a full cover reads 100; 100 with nothing to hint. */
+export function coverageOf(hinted: number, interactive: number): number {
+  return interactive === 0 ? 100 : Math.floor((hinted * 1000) / interactive) / 10;
+}
+
 export interface Review {
   url: string;
   /** Percent of the reviewed interactive elements that are hinted, rounded down to one decimal; 100 when there are none. */
@@ -173,17 +197,43 @@ export interface Review {
   gaps: Partial<Record<GapKind, GapReport>>;
   /** Sum of the counts. */
   total: number;
+  /** With `suggest`: the hint proposed for each gap it can fix, in document order (src/page/suggest.ts). */
+  suggestions?: HintSuggestion[];
+  /** With `counted`: what coverage is made of, to merge the reviews of a page's frames; never sent. */
+  counted?: { interactive: number; hinted: number };
 }
+
+/** One proposed hint: the element, the attributes to set on it, and why. */
+export interface HintSuggestion {
+  /** A short CSS path to the element, or its semantic id when it has one. */
+  place: string;
+  /** Its accessible name, when it has one. */
+  name?: string;
+  /** The gap this fixes. */
+  gap: GapKind;
+  /** The attributes to set, by name, in the order to write them. */
+  set: Record<string, string>;
+  why: string;
+}
+
+/** More suggestions than any page's gaps need; past it a hostile page could flood the answer. */
+export const SUGGESTION_LIMIT = 1000;
 
 export interface ReviewArgs {
   scope?: string;
   includeHidden?: boolean;
+  /** Propose a hint for each gap it can fix. */
+  suggest?: boolean;
+  /** Also say what coverage is made of (`counted`), to merge it with the page's frames'. */
+  counted?: boolean;
 }
 
 export interface OverlayArgs {
   /** false removes the overlay. */
   show: boolean;
   scope?: string;
+  /** Label each element a hint is suggested for with that hint. */
+  suggest?: boolean;
 }
 
 export interface OverlayResult {

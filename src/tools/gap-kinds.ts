@@ -64,6 +64,12 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
       'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements; not one with a negative `tabindex` and `aria-hidden="true"` on itself or an ancestor, which neither assistive technology nor the keyboard reaches (the mirror `<input>` Radix keeps beside a Checkbox, Switch or Radio in a form, the `<select>` React Aria keeps in an aria-hidden box beside a Select, for form submission). It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`) or inside an element such a hint names with `aria-controls` / `aria-owns`, itself or through a combobox or popup button inside it (its portaled list or menu), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
     fix: 'hint it, if an agent needs it',
   },
+  crossOriginFrame: {
+    reported: 'a visible frame whose document is of another origin (or sandboxed), so its hints are out of reach',
+    detail:
+      'Hints inside same-origin frames are read, each entry with `frame`; a cross-origin document cannot be read from the page that holds it.',
+    fix: 'serve the framed screen from the same origin, or open it in its own tab',
+  },
 };
 
 /** Every kind by name, glossed where the name alone says too little: for semantic_review's description. */

@@ -20,6 +20,10 @@ export function pageErrorMessage(error: PageError): string {
     }
     case 'id-ambiguous':
       return `${error.count} elements share data-semtag-id=${quote(error.id)}, so the id does not say which one you mean. Use a more specific id from semantic_snapshot; duplicate ids are a hinting bug to fix in the app.`;
+    case 'frame-not-found':
+      return `No frame ${quote(error.frame)} shows on this page. ${error.frames.length ? `Its frames: ${error.frames.map(quote).join(', ')}.` : 'It shows no readable frame.'} Pass the \`frame\` of an entry from semantic_snapshot, or leave frame out for the page's own document.`;
+    case 'id-in-frames':
+      return `data-semtag-id=${quote(error.id)} is in ${error.frames.length} frames: ${error.frames.map(quote).join(', ')}. Pass frame (the entry's frame from semantic_snapshot) to say which.`;
   }
 }
 

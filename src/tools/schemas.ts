@@ -65,8 +65,11 @@ const entryFields = {
   visible: z.literal(false).optional(),
 };
 
-export const groupedEntry = z.object({ id: z.string(), ...entryFields });
-export const roleEntry = z.object({ id: z.string(), role: z.string().optional(), ...entryFields });
+/** An entry of a frame's document names the frame: with the id, it makes a Playwright target. */
+const frame = z.string().optional();
+
+export const groupedEntry = z.object({ id: z.string(), frame, ...entryFields });
+export const roleEntry = z.object({ id: z.string(), frame, role: z.string().optional(), ...entryFields });
 
 const row = z.array(z.union([hintValue, z.null()]));
 
@@ -74,6 +77,7 @@ const sharedFields = z.object({ role: z.string().optional(), ...entryFields });
 
 export const foldedCollection = z.object({
   id: z.string().optional(),
+  frame,
   name: z.string().optional(),
   action: z.string().optional(),
   state: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { readWatch } from '../browser/documents.js';
 import type { ObservedElement, WatchResult } from '../page/types.js';
 import { pageErrorMessage } from './page-errors.js';
 import { recordObserved, reportedFor } from './reported.js';
@@ -22,7 +22,7 @@ export const semanticObserve = defineTool({
   name: 'semantic_observe',
   title: 'Observe hinted elements',
   description: [
-    "Current state of hinted elements by id: check each action's effect here, not with a snapshot. One id returns its entry (snapshot fields plus role); an array returns {elements: [...]}. value is live, left out when the page holds none, never a password's. url: the tab read, when several show pages.",
+    "Current state of hinted elements by id: check each action's effect here. One id returns its entry (snapshot fields plus role); an array, {elements: [...]}. url: the tab read, when several show pages.",
     'Apps update asynchronously: until waits in the page, e.g. {id: ["cart.total", "cart.count"], until: "changed"} or {id: "checkout.submit", until: {enabled: true}}. The answer adds waitedMs, or timedOut:true with the current state; absent:true marks an id not on the page. Without until, a missing or duplicate id is an error.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
@@ -38,6 +38,7 @@ export const semanticObserve = defineTool({
       })
       .describe('An id from semantic_snapshot, or an array of ids.'),
     until: condition.optional(),
+    frame: z.string({ error: 'frame must be a string: the frame of an entry from semantic_snapshot' }).optional(),
     timeoutMs: z
       .number({ error: 'timeoutMs must be a number of milliseconds' })
       .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_WAIT_MS, {
@@ -55,7 +56,7 @@ export const semanticObserve = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ id, until, timeoutMs }, { session, config, signal }) {
+  async handler({ id, until, timeoutMs, frame }, { session, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
     return session.withPage({ signal }, async (page, { documentTabs }) => {
@@ -65,9 +66,10 @@ export const semanticObserve = defineTool({
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const result: WatchResult = await isolatedWorld(page).call(
-        'watch',
+      const result: WatchResult = await readWatch(
+        page,
         { ids, until, timeoutMs: wait, reported: earlier },
+        frame,
         signal,
       );
       if (!result.ok) throw new ToolError(pageErrorMessage(result.error));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { readReview } from '../read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { gapKindsForModel } from './gap-kinds.js';
@@ -21,8 +21,8 @@ export const semanticReview = defineTool({
   name: 'semantic_review',
   title: 'Review hinting gaps',
   description: [
-    "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other, lacks a control you need, or has a duplicate id.",
-    `Returns {url, coverage (% of interactive elements hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the app's source and review again until total is 0.`,
+    "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other or lacks a control you need.",
+    `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the app's source; review again until total is 0.`,
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
@@ -39,7 +39,7 @@ export const semanticReview = defineTool({
   annotations: { readOnlyHint: true, openWorldHint: true },
   async handler({ url, scope, includeHidden }, { session, config, signal }) {
     const review = await session.withPage({ url, signal }, async (page) =>
-      unwrap(await isolatedWorld(page).call('review', { scope, includeHidden: includeHidden ?? false }, signal)),
+      unwrap(await readReview(page, { scope, includeHidden: includeHidden ?? false }, signal)),
     );
     return fitReview(review, config.maxResponseChars);
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { hasFramedEntries, readSnapshot } from '../read-documents.js';
 import { ToolError } from '../errors.js';
 import { ROLES } from '../page/types.js';
 import { rowsFrom } from './collection-rows.js';
@@ -27,14 +27,17 @@ const groups = Object.fromEntries(ROLES.map((role) => [role, z.array(groupedEntr
   z.ZodOptional<z.ZodArray<typeof groupedEntry>>
 >;
 
+/** The `full` reason when hints of frames are on the page, now or in the snapshot compared with. */
+export const FRAMED_IN_FULL = 'the page shows hints in frames: changes come in full';
+
 export const semanticSnapshot = defineTool({
   name: 'semantic_snapshot',
   title: 'Semantic snapshot',
   description: [
-    "Map of the page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot: far smaller, stable ids.",
-    'Groups: navigation, action, option, input, select, toggle, slider, observable, region, collection, other (unknown role: a hinting gap), collections; empty ones left out. Entry fields only when present: id, name, action, state, target (screen it opens), controls, options, value, enabled:false, visible:false.',
+    "The page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot.",
+    'Groups: navigation, action, option, input, select, toggle, slider, observable, region, collection, other (unknown roles: hinting gaps), collections; empty ones left out. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, value, enabled:false, visible:false.',
     "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
-    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes a list or opens a panel, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot with `full` saying why.',
+    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action that changes a list or opens a panel, pass changes:true for only {added, removed, changed, collections (rows by key)}, or the full snapshot, `full` saying why.',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
@@ -43,7 +46,7 @@ export const semanticSnapshot = defineTool({
     changes: z
       .boolean({ error: 'changes must be true or false' })
       .optional()
-      .describe('Only what changed since this server last told you of this page and scope.'),
+      .describe('Only what changed since you were last told of this page and scope.'),
     // No description: truncated.hint spells out the call that uses it.
     rowsFrom: rowsFromSchema.optional().describe('Continue a cut collection from this member id.'),
   }),
@@ -68,9 +71,7 @@ export const semanticSnapshot = defineTool({
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
     return session.withPage({ url, signal }, async (page, { documentTabs }) => {
-      const snapshot = unwrap(
-        await isolatedWorld(page).call('snapshot', { scope, includeHidden: includeHidden ?? false }, signal),
-      );
+      const snapshot = unwrap(await readSnapshot(page, { scope, includeHidden: includeHidden ?? false }, signal));
       const repeat = { scope, includeHidden };
       // A page of rows is not a snapshot of the page: it is not recorded for later deltas.
       if (from !== undefined) {
@@ -80,13 +81,18 @@ export const semanticSnapshot = defineTool({
       const reported = reportedFor(page);
       const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
       const baseline = reported.baselines.get(key);
-      const choice = changes
-        ? chooseDelta(baseline?.snapshot, snapshot, {
-            ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
-            sayUrl: documentTabs > 1,
-            maxSize: config.maxResponseChars - WARNING_ROOM,
-          })
-        : undefined;
+      // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
+      const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
+      const choice =
+        framed && changes
+          ? { full: FRAMED_IN_FULL }
+          : changes
+            ? chooseDelta(baseline?.snapshot, snapshot, {
+                ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
+                sayUrl: documentTabs > 1,
+                maxSize: config.maxResponseChars - WARNING_ROOM,
+              })
+            : undefined;
       if (choice && 'delta' in choice) {
         recordSnapshot(reported, key, choice.told);
         return choice.delta;

@@ -53,6 +53,8 @@ async function bundle(app: FixtureApp): Promise<string> {
     minify: true,
     define: {
       'process.env.NODE_ENV': '"production"',
+      // Other environment reads of a library's bundle (Vuetify's logger switch) find nothing set.
+      'process.env': '{}',
       // Vue's compile-time flags, as its bundler docs ask of every build.
       __VUE_OPTIONS_API__: 'true',
       __VUE_PROD_DEVTOOLS__: 'false',

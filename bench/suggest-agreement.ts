@@ -1,0 +1,271 @@
+// How well `review --suggest` hints an app that has none: strip every data-semtag-* attribute from a
+// hinted page, ask for suggestions, and compare them with the hints the app's authors wrote.
+// The authors' hints are the truth; nothing here reuses the suggestion code's own rules.
+
+import type { Browser, Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { serveFolder } from '../harness/static-server.js';
+import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/component-app.js';
+import { isolatedWorld } from '../src/browser/isolated-world.js';
+import type { HintSuggestion } from '../src/page/types.js';
+
+/** The roles of hints an agent acts on: the controls whose role is compared. */
+const CONTROL_ROLES = ['navigation', 'action', 'option', 'input', 'select', 'toggle', 'slider'];
+
+const TRUTH_ATTR = 'data-truth-index';
+const SUGGESTED_ATTR = 'data-suggested-index';
+
+export interface ControlAgreement {
+  id: string;
+  role: string;
+  /** The role suggested for the same element (or the one control it wraps); absent when none was. */
+  suggested?: string;
+}
+
+export interface CollectionAgreement {
+  prefix: string;
+  items: number;
+  /** Every item matched to its own item of one suggested collection. */
+  found: boolean;
+}
+
+export interface SuggestAgreement {
+  url: string;
+  controls: ControlAgreement[];
+  collections: CollectionAgreement[];
+  suggestions: number;
+  /** Suggested ids that break the grammar of hint-design.md section 3.1, or the item rule. */
+  invalidIds: string[];
+  /** Suggested ids given twice. */
+  duplicateIds: string[];
+}
+
+const GOOD_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function isValidId(id: string): boolean {
+  const segments = id.split('.');
+  return segments.every(
+    (segment, index) =>
+      GOOD_SEGMENT.test(segment) && (segment !== 'item' || (index > 0 && index < segments.length - 1)),
+  );
+}
+
+/** `<prefix>.item.<key>[.<control>]` split at the last `.item.`, per hint-design.md 3.2. */
+function memberOf(id: string): { prefix: string; key: string } | undefined {
+  const at = id.lastIndexOf('.item.');
+  if (at <= 0) return undefined;
+  const key = id.slice(at + 6).split('.')[0];
+  return key ? { prefix: id.slice(0, at), key } : undefined;
+}
+
+interface Truth {
+  id: string;
+  role: string;
+  /** Suggestions on this element. */
+  on: number[];
+  /** Suggestions on controls inside it. */
+  inside: number[];
+}
+
+/**
+ * Strips the page's hints (visible ones are remembered as the truth), asks the review for
+ * suggestions, and compares. The page is left stripped: load it again to use it.
+ */
+export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
+  const hints = await page.evaluate((truthAttr) => {
+    const found: Array<{ id: string; role: string }> = [];
+    for (const element of document.querySelectorAll('[data-semtag-id]')) {
+      // Shown: a box, not hidden by style, not in an inert or collapsed part (a closed <details>, an
+      // ancestor of zero height that clips).
+      const box = element.getBoundingClientRect();
+      let collapsed = element.closest('[inert]') !== null;
+      for (let node = element.parentElement; node && !collapsed; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (node.getBoundingClientRect().height === 0 && style.overflow !== 'visible') collapsed = true;
+        if (node.localName === 'details' && !(node as HTMLDetailsElement).open && element.localName !== 'summary')
+          collapsed = true;
+      }
+      const shown = !collapsed && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      if (shown) {
+        element.setAttribute(truthAttr, String(found.length));
+        found.push({
+          id: element.getAttribute('data-semtag-id')!,
+          role: element.getAttribute('data-semtag-role') ?? '',
+        });
+      }
+    }
+    for (const element of document.querySelectorAll('*'))
+      for (const name of element.getAttributeNames())
+        if (name.startsWith('data-semtag-')) element.removeAttribute(name);
+    return found;
+  }, TRUTH_ATTR);
+
+  const result = await isolatedWorld(page).call('review', { suggest: true });
+  if (!result.ok) throw new Error(`review failed: ${JSON.stringify(result.error)}`);
+  const suggestions: HintSuggestion[] = result.value.suggestions ?? [];
+
+  const located = await page.evaluate(
+    ({ places, truthAttr, suggestedAttr }) => {
+      places.forEach((place, index) => {
+        let element: Element | null;
+        try {
+          element = document.querySelector(place);
+        } catch {
+          element = null;
+        }
+        element?.setAttribute(suggestedAttr, `${element.getAttribute(suggestedAttr) ?? ''} ${index}`.trim());
+      });
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      return [...document.querySelectorAll(`[${truthAttr}]`)].map((element) => ({
+        index: Number(element.getAttribute(truthAttr)),
+        on: (element.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number),
+        // A <label> hint stands for its control (hint-design.md 4.4), inside it or named by `for`.
+        inside: [
+          ...element.querySelectorAll(`[${suggestedAttr}]`),
+          ...(element instanceof HTMLLabelElement && element.control && !element.contains(element.control)
+            ? [element.control]
+            : []),
+        ].flatMap((inner) => (inner.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number)),
+      }));
+    },
+    { places: suggestions.map((s) => s.place), truthAttr: TRUTH_ATTR, suggestedAttr: SUGGESTED_ATTR },
+  );
+  const truths: Truth[] = located.map(({ index, on, inside }) => ({ ...hints[index]!, on, inside }));
+
+  const roleOf = (index: number) => suggestions[index]?.set['data-semtag-role'];
+  const idOf = (index: number) => suggestions[index]?.set['data-semtag-id'];
+  const isControl = (index: number) => CONTROL_ROLES.includes(roleOf(index) ?? '');
+
+  const controls: ControlAgreement[] = truths
+    .filter((truth) => CONTROL_ROLES.includes(truth.role))
+    .map((truth) => {
+      // The suggestion on the element itself, else the one control suggested inside the wrapper.
+      const own = truth.on.find((index) => roleOf(index) !== undefined);
+      const wrapped = truth.inside.filter(isControl);
+      const pick = own ?? (wrapped.length === 1 ? wrapped[0] : undefined);
+      const suggested = pick === undefined ? undefined : roleOf(pick);
+      return { id: truth.id, role: truth.role, ...(suggested ? { suggested } : {}) };
+    });
+
+  // An authors' collection is found when its items land on distinct items of one suggested collection.
+  const authored = new Map<string, Map<string, Truth[]>>();
+  for (const truth of truths) {
+    const member = memberOf(truth.id);
+    if (!member) continue;
+    let items = authored.get(member.prefix);
+    if (!items) authored.set(member.prefix, (items = new Map<string, Truth[]>()));
+    items.set(member.key, [...(items.get(member.key) ?? []), truth]);
+  }
+  const collections: CollectionAgreement[] = [...authored].map(([prefix, items]) => {
+    const suggestedItem = (members: Truth[]) => {
+      const ids = members.flatMap((m) => [...m.on, ...m.inside]).map(idOf);
+      const keys = new Set(
+        ids.flatMap((id) => {
+          const member = id ? memberOf(id) : undefined;
+          return member ? [`${member.prefix}\u0000${member.key}`] : [];
+        }),
+      );
+      return keys.size === 1 ? [...keys][0]! : undefined;
+    };
+    const matched = [...items.values()].map(suggestedItem);
+    const prefixes = new Set(matched.map((key) => key?.split('\u0000')[0]));
+    const found =
+      items.size >= 2 && matched.every(Boolean) && prefixes.size === 1 && new Set(matched).size === matched.length;
+    return { prefix, items: items.size, found };
+  });
+
+  const ids = suggestions.map((s) => s.set['data-semtag-id']).filter((id): id is string => id !== undefined);
+  const seen = new Set<string>();
+  const duplicateIds = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+  return {
+    url: page.url(),
+    controls,
+    collections: collections.filter((c) => c.items >= 2),
+    suggestions: suggestions.length,
+    invalidIds: ids.filter((id) => !isValidId(id)),
+    duplicateIds,
+  };
+}
+
+/** Share of the controls whose suggested role is the authors' role, over several pages. */
+export function roleAgreement(results: SuggestAgreement[]): { agreed: number; controls: number } {
+  const controls = results.flatMap((r) => r.controls);
+  return { agreed: controls.filter((c) => c.suggested === c.role).length, controls: controls.length };
+}
+
+/** The pages measured: the example shop's screens and each fixture app's first screen. */
+export function suggestPages(shopUrl: string, fixturesUrl: string): string[] {
+  return [
+    ...['/', '/products', '/products/aurora', '/checkout', '/account'].map((path) => `${shopUrl}${path}`),
+    ...FIXTURE_APPS.map((app) => `${fixturesUrl}${fixtureAppPath(app)}`),
+  ];
+}
+
+/** Measures every page in a tab of its own context, which it closes. */
+export async function measureSuggestions(browser: Browser, urls: string[]): Promise<SuggestAgreement[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const results: SuggestAgreement[] = [];
+    for (const url of urls) {
+      await page.goto(url);
+      await page.locator('[data-semtag-id]').first().waitFor();
+      results.push(await suggestAgreement(page));
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Builds and serves the fixture apps, and measures every page of suggestPages. */
+export async function measureSuggestionsServed(rig: {
+  browser: Browser;
+  app: { url: string };
+}): Promise<SuggestAgreement[]> {
+  for (const app of FIXTURE_APPS) await buildFixtureApp(app);
+  const served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
+  try {
+    return await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url));
+  } finally {
+    await served.close();
+  }
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)}%`);
+
+/** The BENCHMARKS.md section: agreement per page and in all, and what disagreed. */
+export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
+  const { agreed, controls } = roleAgreement(results);
+  const collections = results.flatMap((r) => r.collections);
+  const found = collections.filter((c) => c.found).length;
+  const path = (url: string) => new URL(url).pathname;
+  const lines = [
+    '## Suggested hints (`review --suggest`)',
+    '',
+    "Each page is stripped of every `data-semtag-*` attribute, then reviewed with `--suggest`; the suggestions are compared with the hints the app's authors wrote (bench/suggest-agreement.ts). A control is a visible hint whose role an agent acts on; it agrees when the role suggested for the same element (or the one control it wraps) is the authors'. A collection is found when its items land on distinct items of one suggested collection.",
+    '',
+    `- **Role agreement: ${agreed} of ${controls} controls (${percent(agreed, controls)}).** Target: at least 90%.`,
+    `- **Collections found: ${found} of ${collections.length}**, with the same items. Target: every one.`,
+    `- **Ids:** ${results.reduce((sum, r) => sum + r.invalidIds.length, 0)} invalid and ${results.reduce((sum, r) => sum + r.duplicateIds.length, 0)} given twice, of ${results.reduce((sum, r) => sum + r.suggestions, 0)} suggestions.`,
+    '',
+    '| Page | Controls | Agree | Collections found | Suggestions |',
+    '|---|---:|---:|---:|---:|',
+    ...results.map((r) => {
+      const agree = r.controls.filter((c) => c.suggested === c.role).length;
+      return `| \`${path(r.url)}\` | ${r.controls.length} | ${agree} (${percent(agree, r.controls.length)}) | ${r.collections.filter((c) => c.found).length} of ${r.collections.length} | ${r.suggestions} |`;
+    }),
+    '',
+    'Where the suggestion differs from the authors:',
+    '',
+    ...results.flatMap((r) =>
+      r.controls
+        .filter((c) => c.suggested !== c.role)
+        .map(
+          (c) =>
+            `- \`${path(r.url)}\` \`${c.id}\`: authors \`${c.role}\`, suggested ${c.suggested ? `\`${c.suggested}\`` : 'none'}`,
+        ),
+    ),
+  ];
+  return lines.join('\n');
+}
