@@ -165,12 +165,11 @@ describe('Select: a button showing the choice, a portaled ListBox, a hidden <sel
     expect(room.value).toBe(await shownChoice('hotel.room'));
     expect(room.name).toBe(await nameInside('hotel.room', 'button'));
     expect(room.name).toBe('Deluxe · Sea view Room');
-    // The page behind the list comes back into use, the select with its new choice.
-    expect(changeOf(chosen, 'hotel.room')).toEqual({ name: room.name, value: room.value, enabled: true });
-    expect(changeOf(chosen, 'booking.total')).toEqual({
-      value: await hint('booking.total').innerText(),
-      enabled: true,
-    });
+    // The page behind the list comes back into use, the select with its new choice. (Whether the
+    // delta restates `enabled` for hints behind the list depends on whether the open snapshot listed them.)
+    expect(changeOf(chosen, 'hotel.room')).toMatchObject({ name: room.name, value: room.value });
+    expect(room).not.toHaveProperty('enabled');
+    expect(changeOf(chosen, 'booking.total')).toMatchObject({ value: await hint('booking.total').innerText() });
     expect(changeOf(chosen, 'booking.review')).toEqual({ enabled: true });
     expect(chosen['removed']).toEqual(['hotel.room.standard', 'hotel.room.deluxe', 'hotel.room.suite']);
   });
@@ -323,11 +322,9 @@ describe('a Menu in a Popover', () => {
 
     await clickUntil('header.account.trips', 'header.account.menu', 'detached');
     const closed = await changes();
-    expect(changeOf(closed, 'booking.status')).toEqual({
-      value: await hint('booking.status').innerText(),
-      enabled: true,
-    });
-    expect(changeOf(closed, 'header.account')).toEqual({ value: false, enabled: true });
+    expect(changeOf(closed, 'booking.status')).toMatchObject({ value: await hint('booking.status').innerText() });
+    expect(changeOf(closed, 'header.account')).toMatchObject({ value: false });
+    expect(await observe('header.account')).not.toHaveProperty('enabled');
     await expectEnabledMatchesPage(await snapshot());
   });
 });

@@ -85,7 +85,12 @@ interface Booking {
 }
 
 const labelOf = (choices: Choice[], key: Key | null) => choices.find((c) => c.key === key)?.label ?? '';
-const selection = (on: boolean) => (on ? 'selected' : 'unselected');
+/** The hints of one choice: an option whose `-state` the app keeps saying whether it is chosen. */
+const optionHint = (id: string, chosen: boolean) => ({
+  'data-semtag-id': id,
+  'data-semtag-role': 'option',
+  'data-semtag-state': chosen ? 'selected' : 'unselected',
+});
 /** Shown only with ?gaps=1: parts hinted wrongly on purpose, for the review to find. */
 const showGaps = new URLSearchParams(location.search).has('gaps');
 
@@ -165,13 +170,7 @@ function HotelForm(props: {
         <Popover>
           <ListBox>
             {CITIES.map((c) => (
-              <ListBoxItem
-                key={c.key}
-                id={c.key}
-                data-semtag-id={`hotel.city.${c.key}`}
-                data-semtag-role="option"
-                data-semtag-state={selection(c.key === props.city)}
-              >
+              <ListBoxItem key={c.key} id={c.key} {...optionHint(`hotel.city.${c.key}`, c.key === props.city)}>
                 {c.label}
               </ListBoxItem>
             ))}
@@ -200,9 +199,7 @@ function HotelForm(props: {
                 key={r.key}
                 id={r.key}
                 textValue={r.label}
-                data-semtag-id={`hotel.room.${r.key}`}
-                data-semtag-role="option"
-                data-semtag-state={selection(r.key === props.room)}
+                {...optionHint(`hotel.room.${r.key}`, r.key === props.room)}
               >
                 {r.label} · {r.detail}
               </ListBoxItem>
@@ -237,13 +234,7 @@ function HotelForm(props: {
       >
         <Label>Bed</Label>
         {BEDS.map((b) => (
-          <Radio
-            key={b.key}
-            value={b.key}
-            data-semtag-id={`hotel.bed.${b.key}`}
-            data-semtag-role="option"
-            data-semtag-state={selection(b.key === props.bed)}
-          >
+          <Radio key={b.key} value={b.key} {...optionHint(`hotel.bed.${b.key}`, b.key === props.bed)}>
             {b.label}
           </Radio>
         ))}
@@ -262,9 +253,7 @@ function HotelForm(props: {
             key={e.key}
             value={e.key}
             isDisabled={e.key === 'late'}
-            data-semtag-id={`hotel.extras.${e.key}`}
-            data-semtag-role="option"
-            data-semtag-state={selection(props.extras.includes(e.key))}
+            {...optionHint(`hotel.extras.${e.key}`, props.extras.includes(e.key))}
           >
             {e.label}
           </Checkbox>
@@ -367,20 +356,10 @@ function App() {
         <h1 id="booking-title">Book a stay</h1>
         <Tabs selectedKey={tab} onSelectionChange={setTab}>
           <TabList aria-label="Booking kind" data-semtag-id="booking.kind" data-semtag-role="select">
-            <Tab
-              id="hotel"
-              data-semtag-id="booking.kind.hotel"
-              data-semtag-role="option"
-              data-semtag-state={selection(tab === 'hotel')}
-            >
+            <Tab id="hotel" {...optionHint('booking.kind.hotel', tab === 'hotel')}>
               Hotel
             </Tab>
-            <Tab
-              id="flight"
-              data-semtag-id="booking.kind.flight"
-              data-semtag-role="option"
-              data-semtag-state={selection(tab === 'flight')}
-            >
+            <Tab id="flight" {...optionHint('booking.kind.flight', tab === 'flight')}>
               Flight
             </Tab>
           </TabList>
@@ -419,13 +398,7 @@ function App() {
           data-semtag-role="select"
         >
           {TRAVELLERS.map((t) => (
-            <ListBoxItem
-              key={t.key}
-              id={t.key}
-              data-semtag-id={`booking.travellers.${t.key}`}
-              data-semtag-role="option"
-              data-semtag-state={selection(chosen(t.key))}
-            >
+            <ListBoxItem key={t.key} id={t.key} {...optionHint(`booking.travellers.${t.key}`, chosen(t.key))}>
               {t.label}
             </ListBoxItem>
           ))}
