@@ -34,7 +34,14 @@ review <url>
                        [{place, name, gap, set: {attribute: value}, why}]}; with --screenshot or
                        --report, each one labels its element in the overlay.
   --cdp-url <url>      CDP endpoint of the shared Chromium (default: $SEMANTIC_HINTS_CDP_URL,
-                       else http://127.0.0.1:9222).
+                       else http://127.0.0.1:9222), or a browser service's ws(s):// endpoint;
+                       printed with its query values (a ?token=) masked.
+  --cdp-header "Name: value"
+                       A header sent when attaching, e.g. a browser service's Authorization;
+                       repeatable; adds to $SEMANTIC_HINTS_CDP_HEADERS (a JSON object). Values are
+                       never printed; prefer the variable, which other users' ps cannot see.
+  --allow-file-urls    Let <url> be a file: URL (refused by default; or set
+                       $SEMANTIC_HINTS_ALLOW_FILE_URLS=true).
   --launch             Start a private headless browser instead of attaching (finds an installed
                        Chromium or Chrome; $SEMANTIC_HINTS_EXECUTABLE_PATH names one).
   --headed             With --launch: show the browser window.

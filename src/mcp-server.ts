@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { BrowserSession, Log } from './browser/session.js';
 import { CallQueue } from './call-queue.js';
 import type { Config } from './config.js';
+import { endpointSecrets, redact } from './endpoint-secrets.js';
 import { ToolError, firstLine } from './errors.js';
 import { TOOLS } from './tools/index.js';
 import type { ToolDefinition } from './tools/tool.js';
@@ -74,6 +75,8 @@ export function createServer(options: {
     },
   );
   const queue = new CallQueue(config.timeoutMs);
+  // No answer carries a credential of the browser service, whatever a library's error quoted.
+  const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   const listed = tools.map((tool) => listing(tool, config.maxResponseChars));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
@@ -99,7 +102,7 @@ export function createServer(options: {
       if (!checked.success) throw new Error(`the result does not match the output schema: ${issuesOf(checked.error)}`);
       return successResult(value, session.warning);
     } catch (err) {
-      return errorResult(describeFailure(err, tool.name, log), session.warning);
+      return errorResult(redact(describeFailure(err, tool.name, log), secrets), session.warning);
     }
   });
   return server;

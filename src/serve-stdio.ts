@@ -4,13 +4,14 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { BrowserSession } from './browser/session.js';
 import { ConfigError, loadConfig } from './config.js';
+import { endpointSecrets, redact, shownEndpoint } from './endpoint-secrets.js';
 import { createServer } from './mcp-server.js';
 import type { ToolDefinition } from './tools/tool.js';
 
 /** How long closing may take before the process exits regardless. */
 const SHUTDOWN_BACKSTOP_MS = 5_000;
 
-const log = (message: string) => process.stderr.write(`[semantic-hints] ${message}\n`);
+const writeLog = (message: string) => process.stderr.write(`[semantic-hints] ${message}\n`);
 
 /** `tools` replaces the published set; the benchmark adds a baseline tool this way. */
 export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Promise<void> {
@@ -19,11 +20,14 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      log(err.message);
+      writeLog(err.message);
       process.exit(2);
     }
     throw err;
   }
+  // Whatever reaches the log, a credential of the browser service never does.
+  const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
+  const log = (message: string) => writeLog(redact(message, secrets));
   const session = new BrowserSession(config, log);
   const server = createServer({ config, session, log, tools: options.tools });
   const transport = new StdioServerTransport();
@@ -50,13 +54,13 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
   await server.connect(transport);
   // After the handshake is open, never before: the attach runs in the background.
   session.start();
-  log(`ready; CDP endpoint ${config.cdpUrl}${config.launchBrowser ? ' (launch fallback on)' : ''}`);
+  log(`ready; CDP endpoint ${shownEndpoint(config.cdpUrl)}${config.launchBrowser ? ' (launch fallback on)' : ''}`);
 }
 
 /** For a bin: serve, and on a failure that escapes, say why on stderr and exit non-zero. */
 export function runStdioServer(options: { tools?: ToolDefinition[] } = {}): void {
   serveStdio(options).catch((err: unknown) => {
-    log(`fatal: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    writeLog(`fatal: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(1);
   });
 }

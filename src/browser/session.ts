@@ -5,12 +5,20 @@
 
 import type { Browser, Page } from 'playwright-core';
 import type { Config } from '../config.js';
+import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { ToolError, firstLine } from '../errors.js';
+import { fileUrlRefusal, isFileUrl } from '../page-url.js';
 import { chooseActivePage, showsDocument, showsErrorPage } from './choose-page.js';
 import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
 import { isolatedWorld } from './isolated-world.js';
 import type { OpenDialog } from './isolated-world.js';
-import { attachOverCdp, cdpEndpointAnswers, launchBrowser } from './open-browser.js';
+import {
+  CredentialsRefused,
+  attachOverCdp,
+  cdpEndpointAnswers,
+  credentialsRefusedHelp,
+  launchBrowser,
+} from './open-browser.js';
 import { PageActivity } from './page-activity.js';
 import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
@@ -32,23 +40,51 @@ const RETRY_MS = [500, 5_000] as const;
 const GONE =
   /has been closed|browser has disconnected|Target closed|Session closed|WebSocket|ECONNRESET|socket hang up/i;
 
+const LAUNCH_INSTEAD =
+  'To work without a shared browser, set SEMANTIC_HINTS_LAUNCH_BROWSER=true: this server then launches a private browser that Playwright MCP does not see.';
+
+/** How the server is given a browser service's credentials. */
+const CREDENTIALS_HOW =
+  'SEMANTIC_HINTS_CDP_HEADERS (a JSON object such as {"Authorization": "Bearer <token>"}) in the server\'s environment';
+
+/**
+ * Whether the endpoint can be a Chromium started here: on loopback, and without TLS (a DevTools
+ * port serves plain HTTP, so https:// and wss:// mean a service or a proxy in front of one).
+ */
+function isLocalChromium(cdpUrl: string): boolean {
+  try {
+    const url = new URL(cdpUrl);
+    return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(url.hostname) && /^(http|ws):$/.test(url.protocol);
+  } catch {
+    return true;
+  }
+}
+
 function setupHelp(config: Config, cause: string): string {
+  const shown = shownEndpoint(config.cdpUrl);
+  // A browser elsewhere (a grid, a service) is not started with the local commands below.
+  if (!isLocalChromium(config.cdpUrl))
+    return [
+      `Cannot reach the browser at ${shown} (${cause}).`,
+      "Check that the browser service is running and that SEMANTIC_HINTS_CDP_URL names its endpoint; for a wss:// or https:// endpoint whose certificate a private authority signed, start this server with NODE_EXTRA_CA_CERTS=<that authority's PEM file>.",
+      `Then call the tool again. ${LAUNCH_INSTEAD}`,
+    ].join('\n');
   const port = cdpPort(config.cdpUrl);
   const local = `http://127.0.0.1:${port}`;
   return [
-    `Cannot reach the shared Chromium at ${config.cdpUrl} (${cause}).`,
+    `Cannot reach the shared Chromium at ${shown} (${cause}).`,
     'semantic-hints-mcp reads the browser that Playwright MCP drives, so both must attach to one Chromium started with a CDP port:',
     `  1. ${chromiumCommand(port)}`,
     `     (or google-chrome / "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" with the same flags)`,
     `  2. ${playwrightMcpCommand(local)}`,
-    `  3. this server with SEMANTIC_HINTS_CDP_URL=${local} (the current value is ${config.cdpUrl})`,
-    'Then call the tool again. To work without a shared browser, set SEMANTIC_HINTS_LAUNCH_BROWSER=true: this server then launches a private browser that Playwright MCP does not see.',
+    `  3. this server with SEMANTIC_HINTS_CDP_URL=${local} (the current value is ${shown})`,
+    `Then call the tool again. ${LAUNCH_INSTEAD}`,
   ].join('\n');
 }
 
 function blockedAttachHelp(config: Config, cause: string): string {
   return [
-    `The shared Chromium at ${config.cdpUrl} answers, but attaching to its tabs did not finish (${cause}).`,
+    `The shared Chromium at ${shownEndpoint(config.cdpUrl)} answers, but attaching to its tabs did not finish (${cause}).`,
     "A tab showing an alert, confirm or prompt dialog holds the attach up: answer it with Playwright MCP's browser_handle_dialog, then call again. Otherwise a tab may be stuck in a script; close it.",
   ].join('\n');
 }
@@ -63,17 +99,28 @@ export class BrowserSession {
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryNoted = false;
+  /** The endpoint as printed, and what of it and of the headers is never printed. */
+  private readonly shownUrl: string;
+  private readonly secrets: string[];
 
   constructor(
     private readonly config: Config,
     private readonly log: Log = () => undefined,
-  ) {}
+  ) {
+    this.shownUrl = shownEndpoint(config.cdpUrl);
+    this.secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
+  }
+
+  /** An error's first line as it may be printed: Playwright's messages quote the endpoint whole. */
+  private causeOf(err: unknown): string {
+    return redact(firstLine(err), this.secrets);
+  }
 
   /** Set while the private fallback browser is in use: every response must carry it. */
   get warning(): string | undefined {
     if (!this.launched) return undefined;
     return (
-      `Standalone browser: the shared Chromium at ${this.config.cdpUrl} was unreachable, so semantic-hints-mcp launched its own ` +
+      `Standalone browser: the shared Chromium at ${this.shownUrl} was unreachable, so semantic-hints-mcp launched its own ` +
       '(SEMANTIC_HINTS_LAUNCH_BROWSER=true). Playwright MCP does not drive this browser: its clicks and typing will not show here.'
     );
   }
@@ -93,7 +140,11 @@ export class BrowserSession {
       if (this.closed || this.launched) return;
       if (!this.retryNoted) {
         this.retryNoted = true;
-        this.log(`no browser answers at ${this.config.cdpUrl} yet (${firstLine(err)}); retrying in the background`);
+        this.log(
+          err instanceof CredentialsRefused
+            ? `the browser service at ${this.shownUrl} refused the credentials (${err.message}; check SEMANTIC_HINTS_CDP_HEADERS); retrying in the background`
+            : `no browser answers at ${this.shownUrl} yet (${this.causeOf(err)}); retrying in the background`,
+        );
       }
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => this.attachInBackground(Math.min(delay * 2, RETRY_MS[1])), delay);
@@ -129,7 +180,7 @@ export class BrowserSession {
           continue;
         }
         if (!this.isGone(err)) throw err;
-        this.log(`browser went away (${firstLine(err)}); reattaching`);
+        this.log(`browser went away (${this.causeOf(err)}); reattaching`);
         await this.forget();
       }
     }
@@ -146,6 +197,8 @@ export class BrowserSession {
     const pages = contexts.flatMap((context) => context.pages());
     let page = await chooseActivePage(pages, this.activity);
     const destination = url ?? (page && showsDocument(page) ? undefined : this.config.targetUrl);
+    if (destination && isFileUrl(destination) && !this.config.allowFileUrls)
+      throw new ToolError(fileUrlRefusal(destination));
     const dialog = page && isolatedWorld(page).dialog;
     if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
     if (!destination) {
@@ -199,9 +252,12 @@ export class BrowserSession {
       try {
         return await this.attachShared();
       } catch (err) {
-        const cause = firstLine(err);
+        // There but refusing us: the credentials are to fix, not to work around with a private browser.
+        if (err instanceof CredentialsRefused)
+          throw new ToolError(credentialsRefusedHelp(this.shownUrl, this.config.cdpHeaders, err, CREDENTIALS_HOW));
+        const cause = this.causeOf(err);
         // There but stalled: say so, and never work around it in a browser the agent does not drive.
-        if (/timeout/i.test(cause) && (await cdpEndpointAnswers(this.config.cdpUrl)))
+        if (/timeout/i.test(cause) && (await cdpEndpointAnswers(this.config.cdpUrl, this.config.cdpHeaders)))
           throw new ToolError(blockedAttachHelp(this.config, cause));
         if (!this.config.launchBrowser) throw new ToolError(setupHelp(this.config, cause));
         if (!this.launched) {
@@ -231,10 +287,10 @@ export class BrowserSession {
   }
 
   private async attach(): Promise<Browser> {
-    const browser = await attachOverCdp(this.config.cdpUrl, this.config.timeoutMs);
+    const browser = await attachOverCdp(this.config.cdpUrl, this.config.cdpHeaders, this.config.timeoutMs);
     this.adopt(browser);
     this.retryNoted = false;
-    this.log(`attached to ${this.config.cdpUrl}`);
+    this.log(`attached to ${this.shownUrl}`);
     const tabs = browser.contexts().flatMap((context) => context.pages()).length;
     void this.activity.watch(browser.contexts()).then(() => this.log(`recording activity in ${tabs} tabs`));
     return browser;

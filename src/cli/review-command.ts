@@ -5,17 +5,18 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
-import { attachOverCdp, launchBrowser } from '../browser/open-browser.js';
+import { CredentialsRefused, attachOverCdp, credentialsRefusedHelp, launchBrowser } from '../browser/open-browser.js';
 import { readReview } from '../read-documents.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
+import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { Review } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
 import { firstLine } from '../errors.js';
-import { PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT } from '../page-url.js';
+import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../page-url.js';
 import { runCrawl } from './crawl-command.js';
 import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
 import type { CrawlOptions } from './crawl-options.js';
@@ -24,7 +25,7 @@ import type { Gate } from './gate.js';
 import { suggestionLines } from './suggestion-lines.js';
 import { UsageError } from './usage-error.js';
 
-function pageUrlOf(raw: string): string {
+function pageUrlOf(raw: string, allowFileUrls: boolean): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -34,7 +35,31 @@ function pageUrlOf(raw: string): string {
   if (!PAGE_URL_PROTOCOLS.includes(url.protocol)) {
     throw new UsageError(`"${raw}" must be an ${PAGE_URL_PROTOCOLS_TEXT} URL.`, true);
   }
+  if (url.protocol === 'file:' && !allowFileUrls) throw new UsageError(fileUrlRefusal(url.href, '--allow-file-urls'));
   return url.href;
+}
+
+const CDP_HEADER_EXAMPLE = '--cdp-header "Authorization: Bearer <token>"';
+
+/**
+ * The headers of SEMANTIC_HINTS_CDP_HEADERS, each overridden by a --cdp-header of the same name.
+ * A malformed flag is reported without quoting it: it may be the secret itself.
+ */
+function cdpHeadersOf(fromEnv: Record<string, string>, flags: string[]): Record<string, string> {
+  const headers = { ...fromEnv };
+  flags.forEach((flag, index) => {
+    const colon = flag.indexOf(':');
+    const which = `--cdp-header number ${index + 1}`;
+    if (colon <= 0) throw new UsageError(`${which} is not "Name: value": write it as ${CDP_HEADER_EXAMPLE}.`, true);
+    const name = flag.slice(0, colon).trim();
+    const value = flag.slice(colon + 1).trim();
+    const problem = cdpHeaderProblem(name, value, which);
+    if (problem) throw new UsageError(problem, true);
+    for (const existing of Object.keys(headers))
+      if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+    headers[name] = value;
+  });
+  return headers;
 }
 
 interface ReviewOptions {
@@ -46,6 +71,7 @@ interface ReviewOptions {
   /** Propose a hint for each gap (--suggest). */
   suggest: boolean;
   cdpUrl: string;
+  cdpHeaders: Record<string, string>;
   launch: boolean;
   headed: boolean;
   timeoutMs: number;
@@ -67,6 +93,8 @@ function reviewOptions(argv: string[]): ReviewOptions {
       'include-hidden': { type: 'boolean', default: false },
       suggest: { type: 'boolean', default: false },
       'cdp-url': { type: 'string' },
+      'cdp-header': { type: 'string', multiple: true },
+      'allow-file-urls': { type: 'boolean', default: false },
       launch: { type: 'boolean', default: false },
       headed: { type: 'boolean', default: false },
       ...GATE_ARGS,
@@ -83,6 +111,8 @@ function reviewOptions(argv: string[]): ReviewOptions {
   }
   if (values.launch && values['cdp-url'] !== undefined)
     throw new UsageError('--launch and --cdp-url exclude each other: attach to a browser, or launch one.', true);
+  if (values.launch && values['cdp-header'] !== undefined)
+    throw new UsageError('--cdp-header is sent when attaching; --launch attaches to nothing.', true);
   if (values.headed && !values.launch)
     throw new UsageError('--headed only applies with --launch (the shared browser was started by someone else).', true);
   if (values.scope === '') throw new UsageError('--scope is empty: pass a data-semtag-id or a CSS selector.', true);
@@ -91,9 +121,11 @@ function reviewOptions(argv: string[]): ReviewOptions {
 
   let config;
   try {
-    config = loadConfig(
-      values['cdp-url'] !== undefined ? { ...process.env, SEMANTIC_HINTS_CDP_URL: values['cdp-url'] } : process.env,
-    );
+    config = loadConfig({
+      ...process.env,
+      ...(values['cdp-url'] !== undefined && { SEMANTIC_HINTS_CDP_URL: values['cdp-url'] }),
+      ...(values['allow-file-urls'] && { [FILE_URL_SWITCH]: 'true' }),
+    });
   } catch (err) {
     if (err instanceof ConfigError)
       throw new UsageError(
@@ -105,13 +137,14 @@ function reviewOptions(argv: string[]): ReviewOptions {
     throw err;
   }
   return {
-    url: pageUrlOf(positionals[0]!),
+    url: pageUrlOf(positionals[0]!, config.allowFileUrls),
     json: values.json,
     screenshot: values.screenshot,
     scope: values.scope,
     includeHidden: values['include-hidden'],
     suggest: values.suggest,
     cdpUrl: config.cdpUrl,
+    cdpHeaders: cdpHeadersOf(config.cdpHeaders, values['cdp-header'] ?? []),
     launch: values.launch,
     headed: values.headed,
     timeoutMs: config.timeoutMs,
@@ -144,11 +177,17 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release: (
   }
 
   try {
-    browser = await attachOverCdp(options.cdpUrl, options.timeoutMs);
+    browser = await attachOverCdp(options.cdpUrl, options.cdpHeaders, options.timeoutMs);
   } catch (err) {
+    const shown = shownEndpoint(options.cdpUrl);
+    if (err instanceof CredentialsRefused)
+      throw new UsageError(
+        credentialsRefusedHelp(shown, options.cdpHeaders, err, `${CDP_HEADER_EXAMPLE} (or SEMANTIC_HINTS_CDP_HEADERS)`),
+      );
+    const cause = redact(firstLine(err), endpointSecrets(options.cdpUrl, options.cdpHeaders));
     throw new UsageError(
       [
-        `Cannot reach a Chromium at ${options.cdpUrl} (${firstLine(err)}).`,
+        `Cannot reach a Chromium at ${shown} (${cause}).`,
         `Start the shared browser with \`semantic-hints browser --port ${cdpPort(options.cdpUrl)}\` (or \`${chromiumCommand(cdpPort(options.cdpUrl))}\`) and pass its endpoint`,
         'with --cdp-url or SEMANTIC_HINTS_CDP_URL, or review in a private browser with --launch.',
       ].join('\n'),

@@ -128,6 +128,15 @@ function textSource(element: Element, content: NameText): string {
   return hasText(text) ? text : '';
 }
 
+/** Elements that group choices and carry the group's name: Vuetify's VRadioGroup keeps one inside its root. */
+const CHOICE_GROUP = '[role="radiogroup"], [role="group"], [role="listbox"], [role="tablist"], [role="menu"], fieldset';
+
+/** The element inside `hint` (not the hint itself) that groups `choice` with the others, if any. */
+function groupAround(choice: Element, hint: Element): Element | null {
+  const group = choice.parentElement?.closest(CHOICE_GROUP);
+  return group && group !== hint && hint.contains(group) ? group : null;
+}
+
 /**
  * The text the name is made from, before collapsing and bounding, so that the caller can compare
  * it with the value as hint-design.md section 7 asks. `content` says how much of the element's
@@ -138,9 +147,14 @@ function textSource(element: Element, content: NameText): string {
 export function accessibleNameSource(element: Element, content: NameText): string {
   const name = labelSource(element);
   if (name) return name;
-  // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its first.
-  const isGroup = choicesOf(element).length > 1;
-  const control = isGroup ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
+  // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its
+  // first; a hint on a wrapper around the element that groups them is named as that element is.
+  const choices = choicesOf(element);
+  if (choices.length > 1) {
+    const group = groupAround(choices[0]!, element);
+    return (group && labelSource(group)) || textSource(element, content);
+  }
+  const control = controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null);
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
   return (wraps && labelSource(control)) || textSource(element, content);

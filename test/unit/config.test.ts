@@ -5,7 +5,9 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       cdpUrl: 'http://127.0.0.1:9222',
+      cdpHeaders: {},
       targetUrl: undefined,
+      allowFileUrls: false,
       launchBrowser: false,
       headless: true,
       executablePath: undefined,
@@ -19,7 +21,9 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         SEMANTIC_HINTS_CDP_URL: 'ws://127.0.0.1:3000/devtools/browser/abc',
-        SEMANTIC_HINTS_TARGET_URL: 'http://localhost:8080',
+        SEMANTIC_HINTS_CDP_HEADERS: '{"Authorization": "Bearer s3cret-token", "X-Team": "qa"}',
+        SEMANTIC_HINTS_TARGET_URL: 'file:///srv/app/index.html',
+        SEMANTIC_HINTS_ALLOW_FILE_URLS: 'true',
         SEMANTIC_HINTS_LAUNCH_BROWSER: 'TRUE',
         SEMANTIC_HINTS_HEADLESS: 'false',
         SEMANTIC_HINTS_EXECUTABLE_PATH: '/opt/chrome',
@@ -28,7 +32,9 @@ describe('loadConfig', () => {
       }),
     ).toEqual({
       cdpUrl: 'ws://127.0.0.1:3000/devtools/browser/abc',
-      targetUrl: 'http://localhost:8080',
+      cdpHeaders: { Authorization: 'Bearer s3cret-token', 'X-Team': 'qa' },
+      targetUrl: 'file:///srv/app/index.html',
+      allowFileUrls: true,
       launchBrowser: true,
       headless: false,
       executablePath: '/opt/chrome',
@@ -58,5 +64,43 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SEMANTIC_HINTS_TARGET_URL="javascript:alert\(1\)" must use http: or https: or file:/);
     expect(message).toMatch(/SEMANTIC_HINTS_LAUNCH_BROWSER="maybe" is not a boolean: use true or false/);
     expect(message).toMatch(/SEMANTIC_HINTS_TIMEOUT_MS="-1" must be a whole number/);
+  });
+
+  it('refuses a file: target URL unless file: URLs are allowed, naming the variable', () => {
+    expect(() => loadConfig({ SEMANTIC_HINTS_TARGET_URL: 'file:///srv/app/index.html' })).toThrow(
+      /SEMANTIC_HINTS_TARGET_URL: file:\/\/\/srv\/app\/index.html is a file: URL.*SEMANTIC_HINTS_ALLOW_FILE_URLS=true/,
+    );
+  });
+
+  const problemOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it.each([
+    [
+      '{"Authorization": "Bearer s3cret-token"',
+      /SEMANTIC_HINTS_CDP_HEADERS is not valid JSON.*\{"Authorization": "Bearer <token>"\}/,
+    ],
+    ['["Bearer s3cret-token"]', /SEMANTIC_HINTS_CDP_HEADERS must be a JSON object .* it is an array/],
+    ['"Bearer s3cret-token"', /must be a JSON object .* it is a string/],
+    ['{"Authorization": ["s3cret-token"]}', /the value of Authorization must be a string/],
+    ['{"Bad Name": "s3cret-token"}', /"Bad Name" is not a header name/],
+    ['{"X-Token": "s3cret-token\\r\\nX-Evil: 1"}', /the value of X-Token contains a line break/],
+  ])('rejects SEMANTIC_HINTS_CDP_HEADERS=%s with how to fix it, never quoting the value', (raw, message) => {
+    const problem = problemOf({ SEMANTIC_HINTS_CDP_HEADERS: raw });
+    expect(problem).toMatch(message);
+    expect(problem).not.toContain('s3cret');
+  });
+
+  it('prints an invalid CDP endpoint with its token masked', () => {
+    const problem = problemOf({ SEMANTIC_HINTS_CDP_URL: 'ftp://user:pw-secret@grid.example.test/?token=s3cret-token' });
+    expect(problem).toContain('SEMANTIC_HINTS_CDP_URL="ftp://***:***@grid.example.test/?token=***" must use');
+    expect(problem).not.toMatch(/s3cret|pw-secret/);
   });
 });
