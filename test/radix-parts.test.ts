@@ -5,59 +5,24 @@
 // what the page holds, before and after.
 
 import { describe, expect, inject, it } from 'vitest';
-import type { HintEntry, Review, Snapshot } from '../src/page/types.js';
-import { ROLES } from '../src/page/types.js';
+import type { HintEntry, Review } from '../src/page/types.js';
 import { changeOf, entryIn as entry, fixtureAppSession } from './support/fixture-app-session.js';
-import { pageTruth } from './support/page-truth.js';
+import { entriesOf, pageTruth } from './support/page-truth.js';
 
 const appUrl = () => inject('formsAppUrl');
 const app = fixtureAppSession(appUrl);
 const { click, snapshot, observe, hint, clickUntil, changes } = app;
-const { chromiumName, ariaState, until, isShutOut, expectTogglesMatchPage } = pageTruth(app);
+const {
+  chromiumName,
+  ariaState,
+  until,
+  isShutOut,
+  expectTogglesMatchPage,
+  expectEnabledMatchesPage,
+  expectRemovedGone,
+} = pageTruth(app);
 const review = () => app.server.ok<Review>('semantic_review', {});
 const onlyThePin = { unreadableToggle: { count: 1, places: ['header.pin'] } };
-
-/** Every entry of a snapshot, by id. */
-const entriesOf = (s: Snapshot) =>
-  new Map(ROLES.flatMap((role) => (s[role] ?? []) as HintEntry[]).map((e) => [e.id, e] as const));
-
-/**
- * `enabled: false` on exactly the listed hints the page holds out of use: disabled, inside an
- * `aria-disabled="true"` element, or shut out behind a modal layer (aria-hidden and no pointer events).
- */
-async function expectEnabledMatchesPage(s: Snapshot) {
-  const outOfUse = await app.page
-    .locator('[data-semtag-id]')
-    .evaluateAll((elements) =>
-      elements
-        .filter(
-          (el) =>
-            el.matches(':disabled') ||
-            el.closest('[aria-disabled="true"]') !== null ||
-            (el.closest('[aria-hidden="true"]') !== null && getComputedStyle(el).pointerEvents === 'none'),
-        )
-        .map((el) => el.getAttribute('data-semtag-id')!),
-    );
-  const listed = entriesOf(s);
-  expect(
-    [...listed.values()]
-      .filter((e) => e.enabled === false)
-      .map((e) => e.id)
-      .toSorted(),
-  ).toEqual(outOfUse.filter((id) => listed.has(id)).toSorted());
-}
-
-/** Each id a delta states removed is gone from the page's view, with every id under it. */
-async function expectRemovedGone(delta: Record<string, unknown>) {
-  const shown = await app.page
-    .locator('[data-semtag-id]:visible')
-    .evaluateAll((elements) => elements.map((el) => el.getAttribute('data-semtag-id')!));
-  for (const id of delta['removed'] as string[])
-    expect(
-      shown.filter((other) => other === id || other.startsWith(`${id}.`)),
-      id,
-    ).toEqual([]);
-}
 
 describe('Tabs: the list hinted as one select, each trigger as an option', () => {
   const tabs = ['plan.period.monthly', 'plan.period.yearly'];

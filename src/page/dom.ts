@@ -34,11 +34,13 @@ export function isFormControl(element: Element): element is FormControl {
 const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
 
 /**
- * A control that neither assistive technology nor the keyboard reaches: aria-hidden="true" on
- * itself and a negative tabindex. Radix keeps one beside each Checkbox, Switch, Radio and Select in
- * a form, a mirror for form submission; the user sees and uses the widget beside it.
+ * A control that neither assistive technology nor the keyboard reaches: a negative tabindex, and
+ * aria-hidden="true" on itself or around it. Radix keeps one beside each Checkbox, Switch, Radio and
+ * Select in a form, React Aria a `<select>` inside an aria-hidden box beside each Select: mirrors for
+ * form submission (React Aria's holds each item's plain text, not what the trigger shows); the user
+ * sees and uses the widget beside it.
  */
-export const MIRROR_CONTROL = '[aria-hidden="true"][tabindex^="-"]';
+export const MIRROR_CONTROL = '[aria-hidden="true"][tabindex^="-"], [aria-hidden="true"] [tabindex^="-"]';
 
 // A control with the hidden attribute is form plumbing no user sees (Headless UI keeps a named
 // Checkbox's or Switch's form value in one), like an input of type hidden, and so is a mirror.

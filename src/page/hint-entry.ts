@@ -21,6 +21,9 @@ function attribute(element: Element, name: string): string | undefined {
 
 function isDisabled(element: Element, role: string | null, visibility: VisibilityChecker): boolean {
   if (element.matches(':disabled')) return true;
+  // A label hint passes clicks to its control (React Aria's Checkbox and Radio are labels around
+  // one): with that control disabled, a click on it does nothing.
+  if (element instanceof HTMLLabelElement && element.control?.matches(':disabled') === true) return true;
   // Only for value roles: a region whose first field is disabled is not itself disabled.
   if (role !== null && CONTROL_ROLES.has(role) && hasDisabledControl(element, role)) return true;
   return (

@@ -5,8 +5,8 @@
 // The rule for `unhinted`, kept simple on purpose: an element is interactive when it is a link
 // or area with href, a <button>, an <input> other than type=hidden, a <select>, a <textarea>, an
 // element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
-// a contenteditable attribute other than "false"; not when it is aria-hidden="true" itself with a
-// negative tabindex (a mirror input a component keeps for form submission). It counts as hinted
+// a contenteditable attribute other than "false"; not when it has a negative tabindex and is
+// aria-hidden="true" itself or inside such an element (a mirror a component keeps for form submission). It counts as hinted
 // when it carries a non-empty data-semtag-id itself, lies inside an element with a non-empty id
 // and a role of COVERING_ROLES, or inside an element such a hint names with aria-controls /
 // aria-owns, itself or through the combobox or popup button it wraps (its portaled list or menu),

@@ -58,7 +58,7 @@ function readSelect(element: Element): HintValue | undefined {
   if (control && !isBlankReadOnly(control)) return opensSeveralChoice(element) ? undefined : readInput(element);
   const shown = control ? element : (listTrigger(element) ?? element);
   if (showsPlaceholder(shown)) return undefined;
-  const text = cleanText(seenText(shown, OPTION_HINT), LIMITS.value);
+  const text = cleanText(seenText(shown, TRIGGER_EXTRAS), LIMITS.value);
   return text === '' ? undefined : text;
 }
 
@@ -70,6 +70,12 @@ function isBlankReadOnly(control: Element): boolean {
 }
 
 /**
+ * What a trigger's text holds beside the choice: option hints, and the icons the page hides from
+ * assistive technology (the `▼` React Aria's and Radix's Select put in their trigger).
+ */
+const TRIGGER_EXTRAS = `${OPTION_HINT}, [aria-hidden="true"]`;
+
+/**
  * A combobox whose open list allows several choices (a Headless UI `Combobox multiple`) shows the
  * choices elsewhere: its input holds only the query typed to filter the list, which is no value.
  */
@@ -79,13 +85,14 @@ function opensSeveralChoice(element: Element): boolean {
 
 /**
  * Radix (and so shadcn) marks a select trigger that shows its placeholder, not a choice, with
- * `data-placeholder`: that text is no value. The mark sits on the hint or on the combobox inside it.
+ * `data-placeholder`, React Aria the SelectValue inside the trigger: that text is no value. The mark
+ * sits on the trigger (or the hint) or on an element inside it.
  */
 function showsPlaceholder(element: Element): boolean {
-  return (
-    element.hasAttribute('data-placeholder') || element.querySelector('[role="combobox"][data-placeholder]') !== null
-  );
+  return element.matches(PLACEHOLDER_MARK) || element.querySelector(PLACEHOLDER_MARK) !== null;
 }
+
+const PLACEHOLDER_MARK = '[data-placeholder]:not([data-placeholder="false"])';
 
 /**
  * A group hinted as one select: the name of its chosen choice, or for a group that allows several

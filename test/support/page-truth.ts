@@ -2,7 +2,13 @@
 // Chromium computes), for the fixture app tests that check every fact the server states against it.
 
 import { expect } from 'vitest';
+import type { HintEntry, Snapshot } from '../../src/page/types.js';
+import { ROLES } from '../../src/page/types.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
+
+/** Every entry of a snapshot's role groups, by id. */
+export const entriesOf = (s: Snapshot) =>
+  new Map(ROLES.flatMap((role) => (s[role] ?? []) as HintEntry[]).map((e) => [e.id, e] as const));
 
 /** What a toggle's value must be, from the ARIA state the page holds; undefined where it holds none. */
 export function toggleValueOf(aria: string | null): boolean | undefined {
@@ -40,6 +46,44 @@ export function pageTruth(app: FixtureAppSession) {
         const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
         return element.closest('[aria-hidden="true"]') !== null && top !== null && !element.contains(top);
       }),
+    /**
+     * `enabled: false` on exactly the listed hints the page holds out of use: disabled (or a label
+     * whose control is), inside an `aria-disabled="true"` or `inert` element, or shut out behind a
+     * modal layer (aria-hidden and no pointer events).
+     */
+    expectEnabledMatchesPage: async (s: Snapshot) => {
+      const outOfUse = await app.page
+        .locator('[data-semtag-id]')
+        .evaluateAll((elements) =>
+          elements
+            .filter(
+              (el) =>
+                el.matches(':disabled') ||
+                (el instanceof HTMLLabelElement && el.control?.matches(':disabled') === true) ||
+                el.closest('[aria-disabled="true"], [inert]') !== null ||
+                (el.closest('[aria-hidden="true"]') !== null && getComputedStyle(el).pointerEvents === 'none'),
+            )
+            .map((el) => el.getAttribute('data-semtag-id')!),
+        );
+      const listed = entriesOf(s);
+      expect(
+        [...listed.values()]
+          .filter((e) => e.enabled === false)
+          .map((e) => e.id)
+          .toSorted(),
+      ).toEqual(outOfUse.filter((id) => listed.has(id)).toSorted());
+    },
+    /** Each id a delta states removed is gone from the page's view, with every id under it. */
+    expectRemovedGone: async (delta: Record<string, unknown>) => {
+      const shown = await app.page
+        .locator('[data-semtag-id]:visible')
+        .evaluateAll((elements) => elements.map((el) => el.getAttribute('data-semtag-id')!));
+      for (const id of delta['removed'] as string[])
+        expect(
+          shown.filter((other) => other === id || other.startsWith(`${id}.`)),
+          id,
+        ).toEqual([]);
+    },
     /** Each toggle's value and name, checked against its ARIA state and Chromium's name. */
     expectTogglesMatchPage: async (ids: string[], attribute = 'aria-checked') => {
       for (const id of ids) {
