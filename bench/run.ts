@@ -5,6 +5,7 @@
 //   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
+//   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
 
 import { writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const COLD_SIZES = [200, 2000];
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const tasksOnly = args.has('--tasks');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const write = !tasksOnly && (!quick || args.has('--write'));
 
 const started = Date.now();
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   rig = await startRig({ log });
   if (tasksOnly) {
     log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
-    const loop = await measureLoop(rig);
+    const loop = await measureLoop(rig, only);
     process.stdout.write(`${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n`);
     return;
   }
