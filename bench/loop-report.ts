@@ -283,6 +283,10 @@ export function renderLoopMarkdown(loop: LoopResults): string {
     ),
   );
   out.push('');
+  out.push(
+    "The full snapshot beside each delta is of the same state, read by a second instance of our server (so that it does not move the first one's baseline).",
+  );
+  out.push('');
   out.push('### Screen moves');
   out.push('');
   out.push(
@@ -306,10 +310,6 @@ export function renderLoopMarkdown(loop: LoopResults): string {
   out.push('');
   out.push(
     'Every `changes` read after an action that moves to another screen. Ids kept: of the ids the full snapshot after the move lists (entries and collections), those it listed before the move too: the header, navigation or tabs the screens share.',
-  );
-  out.push('');
-  out.push(
-    "The full snapshot beside each delta is of the same state, read by a second instance of our server (so that it does not move the first one's baseline).",
   );
   out.push('');
 

@@ -166,7 +166,7 @@ async function fullSnapshot(rig: TaskRig, scope?: string): Promise<{ text: strin
   return { text, json: JSON.parse(text) as Json };
 }
 
-function screenMove(before: Json, after: Json): ScreenMove {
+export function screenMove(before: Json, after: Json): ScreenMove {
   const was = listedIds(before);
   const now = listedIds(after);
   return {

@@ -233,7 +233,7 @@ export const CRM_TASKS: Task[] = [
               : 'the dialog should ask to ship #1029',
             entry(r, 'ship.dialog.confirm') ? undefined : 'the dialog should offer to confirm',
           ),
-        playwright: (s) => has(s, /dialog[^\n]*\n\s+- heading "Ship order #1029\?"/),
+        playwright: (s) => has(s, /dialog[^\n]*\n\s+- '?heading "Ship order #1029\?"/),
       },
       {
         title: 'confirm',

@@ -462,8 +462,8 @@ function CustomerPage({
   customer: Customer;
   orders: Order[];
   message: string;
-  onEdit(): void;
-  onNewOrder(): void;
+  onEdit: () => void;
+  onNewOrder: () => void;
 }) {
   const own = orders.filter((o) => o.customer === customer.id).sort((a, b) => b.number - a.number);
   return (
@@ -524,7 +524,7 @@ function OrderPage({
   order: Order;
   customer: Customer;
   message: string;
-  onShip(): void;
+  onShip: () => void;
 }) {
   return (
     <>
@@ -609,8 +609,8 @@ function NewOrderDialog({
   onCreate,
 }: {
   customer: Customer;
-  onClose(): void;
-  onCreate(product: string, qty: number): void;
+  onClose: () => void;
+  onCreate: (product: string, qty: number) => void;
 }) {
   const [product, setProduct] = useState('');
   const [qty, setQty] = useState('1');
@@ -671,8 +671,8 @@ function EditCustomerDialog({
   onSave,
 }: {
   customer: Customer;
-  onClose(): void;
-  onSave(tier: Tier, email: string): void;
+  onClose: () => void;
+  onSave: (tier: Tier, email: string) => void;
 }) {
   const [tier, setTier] = useState<Tier>(customer.tier);
   const [email, setEmail] = useState(customer.email);
@@ -719,7 +719,7 @@ function EditCustomerDialog({
   );
 }
 
-function ShipDialog({ order, onClose, onConfirm }: { order: Order; onClose(): void; onConfirm(): void }) {
+function ShipDialog({ order, onClose, onConfirm }: { order: Order; onClose: () => void; onConfirm: () => void }) {
   return (
     <Dialog open onClose={onClose} transitionDuration={0} slotProps={{ paper: hint('ship.dialog', 'region') }}>
       <DialogTitle>Ship order #{order.number}?</DialogTitle>
@@ -730,7 +730,11 @@ function ShipDialog({ order, onClose, onConfirm }: { order: Order; onClose(): vo
         <Button onClick={onClose} {...hint('ship.dialog.cancel', 'action', { action: 'close-dialog' })}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onConfirm} {...hint('ship.dialog.confirm', 'action', { action: 'ship-order' })}>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          {...hint('ship.dialog.confirm', 'action', { action: 'ship-order' })}
+        >
           Mark as shipped
         </Button>
       </DialogActions>
