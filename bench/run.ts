@@ -21,7 +21,7 @@ import {
   startRig,
 } from './measure.js';
 import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
-import { renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
+import { analyseLoop, renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
 import { measureLoop } from './loop.js';
 import type { LoopResults } from './loop.js';
 import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
@@ -70,7 +70,13 @@ async function main(): Promise<void> {
   if (tasksOnly) {
     log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
     const loop = await measureLoop(rig, only);
-    process.stdout.write(`${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n`);
+    const targets = analyseLoop(loop).map(
+      (v) =>
+        `${(v.met ? 'MET' : 'MISSED').padEnd(7)} ${v.target}: ${v.figure}${v.why ? `\n        why: ${v.why}` : ''}`,
+    );
+    process.stdout.write(
+      `${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n\nTargets:\n${targets.join('\n')}\n`,
+    );
     return;
   }
   const startedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
