@@ -2,7 +2,7 @@
 // Pure functions: every number comes from the run.
 
 import type { LoopResults } from './loop.js';
-import type { TaskResult, WayResult } from './task-runner.js';
+import type { DeltaSample, TaskResult, WayResult } from './task-runner.js';
 import { TOOL_DEFINITION_BUDGET } from './tool-definitions.js';
 
 export interface LoopVerdict {
@@ -113,6 +113,8 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
       : {}),
   });
 
+  verdicts.push(...screenMoveVerdicts(loop.tasks.flatMap((t) => t.deltas)));
+
   const w = loop.observeWait;
   const extra = w.waitMs - w.plainMs;
   verdicts.push({
@@ -127,6 +129,53 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
     figure: `${int(loop.definitions.total)} tokens (${loop.definitions.tools.map((t) => `${t.name} ${int(t.tokens)}`).join(', ')})`,
   });
   return verdicts;
+}
+
+const answerOf = (d: DeltaSample): string => (d.fellBack ? `full snapshot (${d.fellBack})` : 'delta');
+
+/**
+ * Targets of issue 26: a screen move that keeps some of what was listed (a header, a navigation,
+ * tabs) comes as a delta smaller than the full snapshot, and no `changes` answer is larger than the
+ * full snapshot of the same state.
+ */
+export function screenMoveVerdicts(deltas: DeltaSample[]): LoopVerdict[] {
+  const keeping = deltas.filter((d) => d.move && d.move.kept > 0);
+  const notDelta = keeping.filter((d) => d.fellBack || d.deltaTokens >= d.fullTokens);
+  const larger = deltas.filter((d) => d.deltaTokens > d.fullTokens);
+  const fullAnswers = larger.filter((d) => d.fellBack);
+  const excess = (d: DeltaSample) => `${d.task} "${d.step}": ${int(d.deltaTokens)} of ${int(d.fullTokens)} tokens`;
+  return [
+    {
+      target:
+        'every screen move that keeps a header or a navigation is answered as a delta, smaller than the full snapshot of the same state',
+      met: keeping.length > 0 && notDelta.length === 0,
+      figure: `${keeping.length - notDelta.length} of ${keeping.length} such moves answered as a smaller delta`,
+      ...(notDelta.length > 0
+        ? {
+            why: notDelta
+              .map((d) => `${d.task} "${d.step}" (kept ${d.move!.kept} of ${d.move!.of} ids): ${answerOf(d)}`)
+              .join('; '),
+          }
+        : {}),
+    },
+    {
+      target: 'no `changes` answer is larger than the full snapshot of the same state',
+      met: deltas.length > 0 && larger.length === 0,
+      figure: `${larger.length} of ${deltas.length} answers larger${larger.length > 0 ? `, by at most ${int(Math.max(...larger.map((d) => d.deltaTokens - d.fullTokens)))} tokens` : ''}`,
+      ...(larger.length > 0
+        ? {
+            why: [
+              ...(fullAnswers.length > 0
+                ? [
+                    `${fullAnswers.length} are the full snapshot and its \`full\` reason (${fullAnswers.map(excess).join('; ')})`,
+                  ]
+                : []),
+              ...larger.filter((d) => !d.fellBack).map((d) => `a delta: ${excess(d)}`),
+            ].join('; '),
+          }
+        : {}),
+    },
+  ];
 }
 
 function median(values: number[]): number {
@@ -152,7 +201,7 @@ export function renderLoopMarkdown(loop: LoopResults): string {
   out.push('');
   out.push(
     [
-      'Scripted tasks (`bench/tasks-shop.ts`, `bench/tasks-components.ts` on the Radix app, `bench/tasks-headless.ts` on the Headless UI app), each step one action followed by a check of its effect, run two ways on the same Chromium with identical actions through the real `@playwright/mcp`:',
+      'Scripted tasks (`bench/tasks-shop.ts`, `bench/tasks-components.ts` on the Radix app, `bench/tasks-headless.ts` on the Headless UI app, `bench/tasks-crm.ts` on the CRM app: MUI, a persistent header and navigation, lists of tens of rows, dialogs), each step one action followed by a check of its effect, run two ways on the same Chromium with identical actions through the real `@playwright/mcp`:',
       '',
       '- **Playwright MCP alone**: `browser_snapshot` after every action (which also reads each new screen); when a check does not hold yet, `browser_wait_for` one second and snapshot again, up to three times.',
       `- **Companion loop** (\`references/browser-agent.md\`): Playwright MCP configured with ${flagLabel(loop.companionFlags)} acts; a full \`semantic_snapshot\` reads the app when the task opens it, \`semantic_snapshot({changes: true})\` follows an action that moves to another screen, changes a list or opens a panel (it answers in full when too much changed), \`semantic_observe\` (several ids, \`until\`) checks the values an action should change.`,
@@ -228,7 +277,7 @@ export function renderLoopMarkdown(loop: LoopResults): string {
           int(d.deltaTokens),
           int(d.fullTokens),
           ratio(d.deltaTokens / d.fullTokens),
-          d.fellBack ? `full snapshot (${d.fellBack})` : 'delta',
+          answerOf(d),
         ]),
       ),
     ),
@@ -236,6 +285,31 @@ export function renderLoopMarkdown(loop: LoopResults): string {
   out.push('');
   out.push(
     "The full snapshot beside each delta is of the same state, read by a second instance of our server (so that it does not move the first one's baseline).",
+  );
+  out.push('');
+  out.push('### Screen moves');
+  out.push('');
+  out.push(
+    table(
+      ['task', 'step', 'from → to', 'ids kept', 'answer', 'tokens', 'full snapshot tokens'],
+      loop.tasks.flatMap((t) =>
+        t.deltas
+          .filter((d) => d.move)
+          .map((d) => [
+            t.task.key,
+            d.step,
+            `${d.move!.from ?? '—'} → ${d.move!.to ?? '—'}`,
+            `${d.move!.kept} of ${d.move!.of}`,
+            answerOf(d),
+            int(d.deltaTokens),
+            int(d.fullTokens),
+          ]),
+      ),
+    ),
+  );
+  out.push('');
+  out.push(
+    'Every `changes` read after an action that moves to another screen. Ids kept: of the ids the full snapshot after the move lists (entries and collections), those it listed before the move too: the header, navigation or tabs the screens share.',
   );
   out.push('');
 

@@ -15,6 +15,7 @@ import type { BenchRig } from './measure.js';
 import { runTask } from './task-runner.js';
 import type { TaskResult, TaskRig } from './task-runner.js';
 import { COMPONENT_TASKS } from './tasks-components.js';
+import { CRM_TASKS } from './tasks-crm.js';
 import { HEADLESS_TASKS } from './tasks-headless.js';
 import { SHOP_TASKS } from './tasks-shop.js';
 import type { Task } from './tasks.js';
@@ -157,7 +158,12 @@ async function measureObserveWait(rig: BenchRig): Promise<ObserveWaitTiming> {
   };
 }
 
-export async function measureLoop(rig: BenchRig): Promise<LoopResults> {
+/** Every scripted task, by the server it runs on: the example shop's, or the fixture apps'. */
+export const FIXTURE_APP_TASKS: Task[] = [...COMPONENT_TASKS, ...HEADLESS_TASKS, ...CRM_TASKS];
+
+/** `only`: run just the tasks whose key starts with it (the rest of the measurements run as ever). */
+export async function measureLoop(rig: BenchRig, only?: string): Promise<LoopResults> {
+  const chosen = (tasks: Task[]) => (only ? tasks.filter((t) => t.key.startsWith(only)) : tasks);
   const { tools } = await rig.oursDefault.client.listTools();
   const definitions = definitionCosts(tools);
 
@@ -171,6 +177,7 @@ export async function measureLoop(rig: BenchRig): Promise<LoopResults> {
   try {
     await buildFixtureApp('components');
     await buildFixtureApp('headless');
+    await buildFixtureApp('crm');
     served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
   } catch (err) {
     componentAppProblem = err instanceof Error ? err.message.split('\n')[0]! : String(err);
@@ -188,9 +195,8 @@ export async function measureLoop(rig: BenchRig): Promise<LoopResults> {
       companionPlaywright,
       log: (message: string) => rig.log(message),
     });
-    for (const task of SHOP_TASKS) tasks.push(await runTask(taskRig(rig.app.url), task));
-    if (served)
-      for (const task of [...COMPONENT_TASKS, ...HEADLESS_TASKS]) tasks.push(await runTask(taskRig(served.url), task));
+    for (const task of chosen(SHOP_TASKS)) tasks.push(await runTask(taskRig(rig.app.url), task));
+    if (served) for (const task of chosen(FIXTURE_APP_TASKS)) tasks.push(await runTask(taskRig(served.url), task));
   } finally {
     await companionPlaywright.close();
     await served?.close();

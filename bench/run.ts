@@ -5,6 +5,7 @@
 //   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
+//   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
 
 import { writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import {
   startRig,
 } from './measure.js';
 import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
-import { renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
+import { analyseLoop, renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
 import { measureLoop } from './loop.js';
 import type { LoopResults } from './loop.js';
 import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
@@ -39,6 +40,7 @@ const COLD_SIZES = [200, 2000];
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const tasksOnly = args.has('--tasks');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const write = !tasksOnly && (!quick || args.has('--write'));
 
 const started = Date.now();
@@ -69,8 +71,14 @@ async function main(): Promise<void> {
   rig = await startRig({ log });
   if (tasksOnly) {
     log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
-    const loop = await measureLoop(rig);
-    process.stdout.write(`${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n`);
+    const loop = await measureLoop(rig, only);
+    const targets = analyseLoop(loop).map(
+      (v) =>
+        `${(v.met ? 'MET' : 'MISSED').padEnd(7)} ${v.target}: ${v.figure}${v.why ? `\n        why: ${v.why}` : ''}`,
+    );
+    process.stdout.write(
+      `${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n\nTargets:\n${targets.join('\n')}\n`,
+    );
     return;
   }
   const startedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');

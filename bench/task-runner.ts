@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import { scalarsOf } from './json-scalars.js';
 import { tokens } from './measure.js';
+import { entries } from './tasks.js';
 import type { Json, McpCall, Task, TaskStep } from './tasks.js';
 
 /** Playwright MCP alone: how often, and how long, it re-reads when an effect has not landed yet. */
@@ -41,6 +42,17 @@ export interface DeltaSample {
   fullTokens: number;
   /** The answer was the full snapshot after all (with the reason). */
   fellBack?: string;
+  /** A screen move: the screens before and after, and the ids listed in full both before and after it. */
+  move?: ScreenMove;
+}
+
+export interface ScreenMove {
+  from?: string;
+  to?: string;
+  /** Ids the full snapshots before and after the move share: the header, navigation or tabs it kept. */
+  kept: number;
+  /** Ids the full snapshot after the move lists. */
+  of: number;
 }
 
 export interface TaskResult {
@@ -136,16 +148,47 @@ async function runPlaywrightAlone(rig: TaskRig, steps: TaskStep[]): Promise<WayR
   return total({ calls, failures });
 }
 
+/** The ids a full snapshot lists: its entries, and its collections by their own ids. */
+function listedIds(snapshot: Json): Set<string> {
+  const ids = new Set(entries(snapshot).keys());
+  const collections = snapshot['collections'];
+  if (Array.isArray(collections))
+    for (const c of collections as Json[]) if (typeof c['id'] === 'string') ids.add(c['id']);
+  return ids;
+}
+
+async function fullSnapshot(rig: TaskRig, scope?: string): Promise<{ text: string; json: Json }> {
+  const result = (await rig.referee.client.callTool({
+    name: 'semantic_snapshot',
+    arguments: scope ? { scope } : {},
+  })) as CallToolResult;
+  const text = textOf(result);
+  return { text, json: JSON.parse(text) as Json };
+}
+
+export function screenMove(before: Json, after: Json): ScreenMove {
+  const was = listedIds(before);
+  const now = listedIds(after);
+  return {
+    ...(typeof before['screen'] === 'string' ? { from: before['screen'] } : {}),
+    ...(typeof after['screen'] === 'string' ? { to: after['screen'] } : {}),
+    kept: [...now].filter((id) => was.has(id)).length,
+    of: now.size,
+  };
+}
+
 async function runCompanion(rig: TaskRig, task: Task, steps: TaskStep[], deltas: DeltaSample[]): Promise<WayResult> {
   const calls: CallRecord[] = [];
   const failures: string[] = [];
   for (const step of steps) {
+    const read = step.read;
+    // Before a screen move, the state it leaves, in full, to tell what the move kept (not counted).
+    const left = read.kind === 'changes' && read.effect === 'screen' ? await fullSnapshot(rig, read.scope) : undefined;
     const action = await call(rig.companionPlaywright, step.act, step.act.tool, calls);
     if (action.failed) {
       failures.push(`${step.title}: ${firstLine(action.text)}`);
       continue;
     }
-    const read = step.read;
     let request: McpCall;
     let label: string;
     if (read.kind === 'screen') {
@@ -169,17 +212,15 @@ async function runCompanion(rig: TaskRig, task: Task, steps: TaskStep[], deltas:
     const json = JSON.parse(answer.text) as Json;
     if (read.kind === 'changes') {
       // The same state read in full by another server, for the delta's size target (not counted).
-      const full = await rig.referee.client.callTool({
-        name: 'semantic_snapshot',
-        arguments: read.scope ? { scope: read.scope } : {},
-      });
+      const full = await fullSnapshot(rig, read.scope);
       deltas.push({
         task: task.key,
         step: step.title,
         effect: read.effect,
         deltaTokens: calls.at(-1)!.tokens,
-        fullTokens: tokens(textOf(full as CallToolResult)),
+        fullTokens: tokens(full.text),
         ...(typeof json['full'] === 'string' ? { fellBack: json['full'] } : {}),
+        ...(left ? { move: screenMove(left.json, full.json) } : {}),
       });
     }
     const problem = step.companion(json);

@@ -109,11 +109,13 @@ export function rowKeys(result: Json, id: string): string[] | undefined {
 /** Whether a delta says the row `key` left collection `id`: named in `removed`, or absent from a block sent in full. */
 export function rowLeft(result: Json, id: string, key: string): string | undefined {
   const found = block(result, id);
-  // No block: the list unfolded (one row left), and the row's elements are named in `removed`.
+  const member = (other: string) => other === `${id}.item.${key}` || other.startsWith(`${id}.item.${key}.`);
+  // No block: the list unfolded (one row left). A full answer then no longer lists the row's
+  // elements; a delta names them in `removed`.
   const gone = !found
-    ? ((result['removed'] as string[] | undefined) ?? []).some(
-        (removed) => removed.endsWith(`.item.${key}`) || removed.includes(`.item.${key}.`),
-      )
+    ? typeof result['full'] === 'string'
+      ? ![...entries(result).keys()].some(member)
+      : ((result['removed'] as string[] | undefined) ?? []).some(member)
     : Array.isArray(found['items'])
       ? !(found['items'] as unknown[][]).some((row) => String(row[0]) === key)
       : ((found['removed'] as string[] | undefined) ?? []).includes(key);

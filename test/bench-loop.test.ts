@@ -8,16 +8,19 @@ import {
   analyseLoop,
   firstLookCeiling,
   renderLoopMarkdown,
+  screenMoveVerdicts,
   syntaxFreeCeiling,
   taskRatio,
   tokensByTool,
 } from '../bench/loop-report.js';
 import { scalarsOf } from '../bench/json-scalars.js';
-import type { TaskResult, WayResult } from '../bench/task-runner.js';
+import { screenMove } from '../bench/task-runner.js';
+import type { DeltaSample, TaskResult, WayResult } from '../bench/task-runner.js';
 import { entries, fieldShows, inOrder, rowLeft } from '../bench/tasks.js';
 import { SHOP_TASKS } from '../bench/tasks-shop.js';
 import { COMPONENT_TASKS } from '../bench/tasks-components.js';
 import { HEADLESS_TASKS } from '../bench/tasks-headless.js';
+import { CRM_TASKS } from '../bench/tasks-crm.js';
 
 const way = (tokens: number[], failures: string[] = []): WayResult => ({
   calls: tokens.map((t, i) => ({ tool: i % 2 ? 'semantic_observe' : 'browser_click', tokens: t, ms: 1 })),
@@ -120,6 +123,54 @@ describe('judging the ways', () => {
     expect(winner.flags).toEqual(['--b']);
   });
 
+  const move = (over: Partial<DeltaSample>): DeltaSample => ({
+    task: 't',
+    step: 'go on',
+    effect: 'screen',
+    deltaTokens: 40,
+    fullTokens: 100,
+    move: { from: 'a.page', to: 'b.page', kept: 6, of: 20 },
+    ...over,
+  });
+
+  it('wants every screen move that kept something answered as a delta smaller than the full snapshot', () => {
+    const [moves] = screenMoveVerdicts([move({}), move({ step: 'away', move: { kept: 0, of: 9 }, fellBack: 'x' })]);
+    expect(moves).toMatchObject({ met: true, figure: '1 of 1 such moves answered as a smaller delta' });
+    const [missed] = screenMoveVerdicts([
+      move({}),
+      move({ step: 'to orders', deltaTokens: 106, fellBack: 'too many changes' }),
+      move({ step: 'to help', deltaTokens: 100 }),
+    ]);
+    expect(missed).toMatchObject({ met: false, figure: '1 of 3 such moves answered as a smaller delta' });
+    expect(missed!.why).toBe(
+      't "to orders" (kept 6 of 20 ids): full snapshot (too many changes); t "to help" (kept 6 of 20 ids): delta',
+    );
+  });
+
+  it('finds every changes answer larger than the full snapshot, telling full answers from deltas', () => {
+    const [, none] = screenMoveVerdicts([move({}), move({ effect: 'list', move: undefined, deltaTokens: 100 })]);
+    expect(none).toMatchObject({ met: true, figure: '0 of 2 answers larger' });
+    const [, larger] = screenMoveVerdicts([
+      move({ deltaTokens: 106, fellBack: 'too many changes' }),
+      move({ step: 'filter', effect: 'list', move: undefined, deltaTokens: 120 }),
+    ]);
+    expect(larger).toMatchObject({ met: false, figure: '2 of 2 answers larger, by at most 20 tokens' });
+    expect(larger!.why).toBe(
+      '1 are the full snapshot and its `full` reason (t "go on": 106 of 100 tokens); a delta: t "filter": 120 of 100 tokens',
+    );
+  });
+
+  it("tells a screen move's screens and the ids both full snapshots list", () => {
+    const before = {
+      screen: 'a.page',
+      navigation: [{ id: 'nav.a' }, { id: 'nav.b' }],
+      collections: [{ id: 'a.list', items: [['k']] }],
+    };
+    const after = { screen: 'b.page', navigation: [{ id: 'nav.a' }, { id: 'nav.b' }, { id: 'b.here' }] };
+    expect(screenMove(before, after)).toEqual({ from: 'a.page', to: 'b.page', kept: 2, of: 3 });
+    expect(screenMove(before, { ...before, screen: undefined })).toEqual({ from: 'a.page', kept: 3, of: 3 });
+  });
+
   it('renders every part of the section from the measurements', () => {
     const markdown = renderLoopMarkdown(loop([task('a', way([1000]), way([100]))]));
     for (const heading of [
@@ -132,6 +183,11 @@ describe('judging the ways', () => {
     ])
       expect(markdown).toContain(heading);
     expect(markdown).toContain('| `--snapshot-mode none` | 40 | 10.0 | 90% | yes | yes |');
+    const moved = task('m', way([1000]), way([100]));
+    moved.deltas = [move({ task: 'm', fellBack: 'too many changes' })];
+    expect(renderLoopMarkdown(loop([moved]))).toContain(
+      '### Screen moves\n\n| task | step | from → to | ids kept | answer | tokens | full snapshot tokens |\n| --- | --- | --- | --- | --- | --- | --- |\n| m | go on | a.page → b.page | 6 of 20 | full snapshot (too many changes) | 40 | 100 |',
+    );
   });
 });
 
@@ -152,6 +208,11 @@ describe('reading results in the tasks', () => {
     expect(rowLeft({ removed: ['g.item.x.name'] }, 'g', 'x')).toBeUndefined();
     expect(rowLeft({ collections: [{ id: 'g', items: [['x', 'X']] }] }, 'g', 'x')).toMatch(/should have left/);
     expect(rowLeft({ removed: ['g.item.xy'] }, 'g', 'x')).toMatch(/should have left/);
+    // A full answer where the list unfolded to one row: the row left when its elements are not listed.
+    expect(rowLeft({ full: 'too many changes', navigation: [{ id: 'g.item.y' }] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ full: 'too many changes', observable: [{ id: 'g.item.x.price' }] }, 'g', 'x')).toMatch(
+      /should have left/,
+    );
   });
 
   it("reads a field's value in Playwright's snapshot inline or under its placeholder", () => {
@@ -173,9 +234,21 @@ describe('reading results in the tasks', () => {
   });
 
   it('has tasks of at least five act-then-verify steps on every app', () => {
-    for (const t of [...SHOP_TASKS, ...COMPONENT_TASKS, ...HEADLESS_TASKS])
+    for (const t of [...SHOP_TASKS, ...COMPONENT_TASKS, ...HEADLESS_TASKS, ...CRM_TASKS])
       expect(t.steps('http://x').length, t.key).toBeGreaterThanOrEqual(5);
     expect(new Set(COMPONENT_TASKS.map((t) => t.app))).toEqual(new Set(['Radix app']));
     expect(new Set(HEADLESS_TASKS.map((t) => t.app))).toEqual(new Set(['Headless UI app']));
+  });
+});
+
+describe('the cross-screen tasks', () => {
+  it('each cross three screens or more, with a list and a dialog on the way', () => {
+    expect(CRM_TASKS.length).toBeGreaterThanOrEqual(3);
+    for (const t of CRM_TASKS) {
+      const effects = t.steps('http://x').map((step) => (step.read.kind === 'changes' ? step.read.effect : undefined));
+      expect(effects.filter((e) => e === 'screen').length, t.key).toBeGreaterThanOrEqual(2);
+      expect(effects, t.key).toContain('list');
+      expect(effects, t.key).toContain('panel');
+    }
   });
 });

@@ -8,9 +8,10 @@ import { build } from 'esbuild';
 /**
  * The fixture apps, by folder under test/apps: Radix (`components`), Headless UI (`headless`), a
  * shadcn-style form of Radix primitives and cmdk (`forms`), MUI (`mui`), React Aria Components
- * (`aria`), Ant Design (`antd`) and Vue 3 with Vuetify (`vuetify`).
+ * (`aria`), Ant Design (`antd`), Vue 3 with Vuetify (`vuetify`), and a multi-screen CRM of MUI
+ * parts with its own pushState router (`crm`), for the task bench.
  */
-export const FIXTURE_APPS = ['components', 'headless', 'forms', 'mui', 'aria', 'antd', 'vuetify'] as const;
+export const FIXTURE_APPS = ['components', 'headless', 'forms', 'mui', 'aria', 'antd', 'vuetify', 'crm'] as const;
 export type FixtureApp = (typeof FIXTURE_APPS)[number];
 
 /** An app's page, as a path under the fixture server's root (test/). */
