@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { ROLES } from '../page/types.js';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
+import type { Told } from './snapshot-delta.js';
 import { ownFieldsOf, unfold } from './unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
@@ -20,7 +21,7 @@ const MAX_ENTRIES = 5_000;
 export type ReportedStates = Map<string, HintEntry | null>;
 
 export interface Baseline {
-  snapshot: Snapshot;
+  snapshot: Told;
   /** What observes and other snapshots reported after this one: a delta need not repeat it. */
   reportedSince: ReportedStates;
 }

@@ -92,29 +92,21 @@ function listed(snapshot: Snapshot): Map<string, Listed> {
   for (const role of ROLES)
     for (const entry of snapshot[role] ?? []) found.set(entry.id, { entry: { ...entry, role } });
   for (const entry of snapshot.other ?? []) found.set(entry.id, { entry });
-  for (const block of snapshot.collections ?? [])
-    for (const entry of blockEntries(block)) found.set(entry.id, { entry, block: blockKey(block) });
+  for (const block of snapshot.collections ?? []) {
+    const key = blockKey(block);
+    if (block.id)
+      found.set(block.id, { entry: { ...ownFieldsOf(block), id: block.id, role: 'collection' }, block: key });
+    for (const member of unfold(block)) found.set(member.id, { entry: member, block: key });
+  }
   return found;
 }
 
-/** A collection's own entry (when it has an id) and its members'. */
-function blockEntries(block: FoldedCollection): HintEntry[] {
-  const own = block.id ? [{ ...ownFieldsOf(block), id: block.id, role: 'collection' }] : [];
-  return [...own, ...unfold(block)];
-}
-
 /**
- * `snapshot` with these collections' elements listed one by one: element changes told the agent of
- * them, and rows in their new shape would not align with the fields it holds.
+ * A snapshot as the agent holds it. `byElements`: the collections (by blockKey) last stated by
+ * element changes, whose rows the agent holds in an older shape: rows in this one would not align
+ * with the fields it has, so they come by element changes again, else in full.
  */
-function listedOneByOne(snapshot: Snapshot, blocks: FoldedCollection[]): Snapshot {
-  const told: Snapshot = { ...snapshot };
-  // Fresh groups: the snapshot's own stay as they are.
-  for (const role of ROLES) if (told[role]) told[role] = [...told[role]];
-  if (told.other) told.other = [...told.other];
-  for (const block of blocks) for (const entry of blockEntries(block)) addTo(told, entry);
-  return told;
-}
+export type Told = Snapshot & { byElements?: string[] };
 
 /** What the agent was told of each element: the baseline's entries, as later answers updated them. */
 type Known = Map<string, Listed>;
@@ -463,7 +455,7 @@ export function snapshotDelta(before: Snapshot, after: Snapshot, context: DeltaC
  * were sent in the old shape kept in that shape, so that the next delta's rows align with the
  * fields the agent has.
  */
-function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Snapshot } {
+function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Told } {
   const reportedSince = context.reportedSince ?? new Map<string, HintEntry | null>();
   const delta: SnapshotDelta = {
     ...(context.sayUrl || shown.url !== before.url ? { url: shown.url } : {}),
@@ -493,14 +485,14 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
   const byRows = new Set<string>();
   const byElements = new Set<string>();
   const toldBlocks: FoldedCollection[] = [];
-  const toldOneByOne: FoldedCollection[] = [];
+  const rowsHeldElsewhere = new Set(before.byElements);
   for (const block of after.collections ?? []) {
     const key = blockKey(block);
     const earlier = oldBlocks.get(key);
     const named = block.id !== undefined && idCounts.get(block.id) === 1;
     // Reshaped by folding alone: the rows in the shape the agent holds, when it states them exactly.
     const kept = earlier && shape(earlier) !== shape(block) ? inShapeOf(earlier, block) : undefined;
-    const rows = earlier && rowChanges(earlier, kept ?? block, old, revised, named);
+    const rows = earlier && !rowsHeldElsewhere.has(key) && rowChanges(earlier, kept ?? block, old, revised, named);
     if (rows) {
       settled.add(key);
       byRows.add(key);
@@ -512,7 +504,7 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
     const elements = earlier && onlyRowsLeft(earlier, block) && elementChanges(old, now, (item) => item.block === key);
     if (elements && statedSize(elements, heldIn(old, now, key), now, toldGone) < sizeOf(block)) {
       byElements.add(key);
-      toldOneByOne.push(block);
+      toldBlocks.push(block);
     } else {
       settled.add(key);
       toldBlocks.push(block);
@@ -556,9 +548,8 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
   }
   if (collections.length > 0) delta.collections = collections;
   if (!after.collections) return { delta, told: after };
-  const { collections: _all, ...rest } = after;
-  const told = listedOneByOne(toldBlocks.length > 0 ? { ...rest, collections: toldBlocks } : rest, toldOneByOne);
-  return { delta, told };
+  const told: Told = after.collections ? { ...after, collections: toldBlocks } : after;
+  return { delta, told: byElements.size > 0 ? { ...told, byElements: [...byElements] } : told };
 }
 
 /**
@@ -567,10 +558,10 @@ function compare(before: Snapshot, shown: Snapshot, context: DeltaContext): { de
  * new screen comes whole, and what stayed is not repeated.
  */
 export function chooseDelta(
-  before: (Snapshot & { truncated?: unknown }) | undefined,
+  before: (Told & { truncated?: unknown }) | undefined,
   after: Snapshot,
   context: DeltaContext = {},
-): { delta: SnapshotDelta; told: Snapshot } | { full: string } {
+): { delta: SnapshotDelta; told: Told } | { full: string } {
   if (!before) return { full: 'no earlier snapshot' };
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const compared = compare(before, after, context);
