@@ -89,10 +89,8 @@ describe('a virtualized list', () => {
       { url: fixture('virtual-list.html') },
     );
     const orders = snapshot.collections.find((block) => block.id === 'orders')!;
-    expect(orders).toMatchObject({
-      total: 250,
-      items: [['o1'], ['o2'], ['o3']].map(([key]) => [key, expect.any(String)]),
-    });
+    expect(orders.total).toBe(250);
+    expect(orders.items.map((row) => row[0])).toEqual(['o1', 'o2', 'o3']);
     expect(await server.ok('semantic_observe', { id: 'country' })).toMatchObject({ role: 'select', total: 40 });
   });
 });

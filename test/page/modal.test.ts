@@ -36,7 +36,7 @@ function usable(snapshot: Snapshot): Record<string, boolean> {
 
 const open = (name: string, ...args: unknown[]) =>
   page.evaluate(
-    ([fn, rest]) => (window as unknown as Record<string, (...a: unknown[]) => void>)[fn as string]!(...(rest as [])),
+    ([fn, rest]) => (window as unknown as Record<string, (...a: unknown[]) => void>)[fn]!(...(rest as [])),
     [name, args] as const,
   );
 
