@@ -6,7 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { buildPageBundle } from '../../scripts/build-page-bundle.js';
 import { startTestChromium } from './chromium.js';
 import { serveFolder } from '../../harness/static-server.js';
-import { buildFixtureApp } from './component-app.js';
+import { FIXTURE_APPS, buildFixtureApp } from './component-app.js';
+import type { FixtureApp } from './component-app.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,16 +34,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   await buildPageBundle();
-  // Built first: a build error then leaves no browser behind.
-  const [componentApp, headlessApp, formsApp, muiApp, ariaApp, antdApp, vuetifyApp] = await Promise.all([
-    buildFixtureApp('components'),
-    buildFixtureApp('headless'),
-    buildFixtureApp('forms'),
-    buildFixtureApp('mui'),
-    buildFixtureApp('aria'),
-    buildFixtureApp('antd'),
-    buildFixtureApp('vuetify'),
-  ]);
+  // Every fixture app, built first (a build error then leaves no browser behind), so that no test
+  // depends on another file having built the app it opens.
+  const paths = Object.fromEntries(
+    await Promise.all(FIXTURE_APPS.map(async (app) => [app, await buildFixtureApp(app)] as const)),
+  ) as Record<FixtureApp, string>;
   const chromium = await startTestChromium().catch((err: unknown) => {
     throw new Error(
       `The tests need Chromium. Set CHROMIUM to a Chrome/Chromium binary (or to \`bundled\`), or install one.\n${String(err)}`,
@@ -52,13 +48,13 @@ export default async function setup(project: TestProject) {
   project.provide('cdpUrl', chromium.cdpUrl);
   project.provide('fixtureUrl', `${fixtures.url}/fixture.html`);
   project.provide('fixtureOrigin', fixtures.url);
-  project.provide('componentAppUrl', `${fixtures.url}${componentApp}`);
-  project.provide('headlessAppUrl', `${fixtures.url}${headlessApp}`);
-  project.provide('formsAppUrl', `${fixtures.url}${formsApp}`);
-  project.provide('muiAppUrl', `${fixtures.url}${muiApp}`);
-  project.provide('ariaAppUrl', `${fixtures.url}${ariaApp}`);
-  project.provide('antdAppUrl', `${fixtures.url}${antdApp}`);
-  project.provide('vuetifyAppUrl', `${fixtures.url}${vuetifyApp}`);
+  project.provide('componentAppUrl', `${fixtures.url}${paths.components}`);
+  project.provide('headlessAppUrl', `${fixtures.url}${paths.headless}`);
+  project.provide('formsAppUrl', `${fixtures.url}${paths.forms}`);
+  project.provide('muiAppUrl', `${fixtures.url}${paths.mui}`);
+  project.provide('ariaAppUrl', `${fixtures.url}${paths.aria}`);
+  project.provide('antdAppUrl', `${fixtures.url}${paths.antd}`);
+  project.provide('vuetifyAppUrl', `${fixtures.url}${paths.vuetify}`);
   return async () => {
     await chromium.close();
     await fixtures.close();
