@@ -38,8 +38,6 @@ export async function runCrawl(
   options: CrawlCommandOptions,
   openTab: () => Promise<{ page: Page; release: () => Promise<void> }>,
 ): Promise<number> {
-  if (!/^https?:$/.test(new URL(options.url).protocol))
-    throw new UsageError('--crawl needs an http:// or https:// URL: it follows links within that origin.', true);
   const showProgress = process.stderr.isTTY === true && !options.json;
   const stop = new AbortController();
   // The first signal stops the crawl; a second one finds no handler and ends the process at once.

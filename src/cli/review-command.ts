@@ -25,7 +25,7 @@ import type { Gate } from './gate.js';
 import { suggestionLines } from './suggestion-lines.js';
 import { UsageError } from './usage-error.js';
 
-function pageUrlOf(raw: string, allowFileUrls: boolean): string {
+function pageUrlOf(raw: string, allowFileUrls: boolean, crawl: boolean): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -35,6 +35,9 @@ function pageUrlOf(raw: string, allowFileUrls: boolean): string {
   if (!PAGE_URL_PROTOCOLS.includes(url.protocol)) {
     throw new UsageError(`"${raw}" must be an ${PAGE_URL_PROTOCOLS_TEXT} URL.`, true);
   }
+  // Said before the file: refusal: allowing file: URLs would not make a crawl possible.
+  if (crawl && !/^https?:$/.test(url.protocol))
+    throw new UsageError('--crawl needs an http:// or https:// URL: it follows links within that origin.', true);
   if (url.protocol === 'file:' && !allowFileUrls) throw new UsageError(fileUrlRefusal(url.href, '--allow-file-urls'));
   return url.href;
 }
@@ -136,8 +139,9 @@ function reviewOptions(argv: string[]): ReviewOptions {
       );
     throw err;
   }
+  const crawl = crawlOptionsOf(values);
   return {
-    url: pageUrlOf(positionals[0]!, config.allowFileUrls),
+    url: pageUrlOf(positionals[0]!, config.allowFileUrls, crawl !== undefined),
     json: values.json,
     screenshot: values.screenshot,
     scope: values.scope,
@@ -150,7 +154,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
     timeoutMs: config.timeoutMs,
     executablePath: config.executablePath,
     gate: gateOf(values),
-    crawl: crawlOptionsOf(values),
+    crawl,
   };
 }
 
