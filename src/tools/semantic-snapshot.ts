@@ -35,7 +35,7 @@ export const semanticSnapshot = defineTool({
   title: 'Semantic snapshot',
   description: [
     "The page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot.",
-    "other: unknown role (a hinting gap). Empty groups left out. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, total (stated count, when the page holds fewer rows/options), value, enabled:false, visible:false. modal: the open modal's id (or true); only its contents are listed.",
+    "other: unknown role (a hinting gap). Empty groups left out. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, total (count the page states, if it holds fewer), value, enabled:false, visible:false. modal: open modal's id (or true); only its contents listed.",
     "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
     'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action, pass changes:true for only {added, removed or kept (all else gone), changed, collections (rows by key)}, else the full snapshot, `full` saying why.',
   ].join('\n\n'),
