@@ -157,6 +157,8 @@ describe('a Dialog opened from a button, with a form inside', () => {
   });
 
   it('follows typing and the Switch, then states the dialog gone and the status on save', async () => {
+    // The agent has read the tab: behind the modal it is not restated, and on close it is not news.
+    await changes();
     await open();
     await changes();
     await hint('webhook.dialog.url').fill('https://hooks.example.com/a');

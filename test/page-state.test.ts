@@ -30,7 +30,12 @@ describe('a modal', () => {
     await tab.evaluate(() => (window as unknown as { openUnderlay(): void }).openUnderlay());
 
     const open = await server.ok('semantic_snapshot', { changes: true });
-    expect(open).toMatchObject({ modal: 'confirm', region: [{ id: 'confirm' }], action: [{ id: 'confirm.ok' }] });
+    // The modal and what it holds are news; nothing behind it is restated.
+    expect(open).toEqual({
+      modal: 'confirm',
+      delta: true,
+      added: { region: [{ id: 'confirm', name: 'Confirm' }], action: [{ id: 'confirm.ok', name: 'OK' }] },
+    });
     expect(JSON.stringify(open)).not.toContain('page.');
     expect(await server.ok('semantic_observe', { id: 'page.open' })).toMatchObject({ enabled: false });
     const hidden = await server.ok<{ action: Array<{ id: string; enabled?: false }> }>('semantic_snapshot', {

@@ -2,6 +2,8 @@
 // snapshot and updated by each delta by the rules the README states (not by the server's delta
 // code), and compared element by element, with each list's row order, with a full snapshot.
 // Rows are read with unfold, the documented inverse of folding that the tests already trust.
+// While a modal is open, what the agent held from before lies behind it: kept, not restated, and
+// left out of the comparison, as the full snapshot leaves it out.
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { ROLES } from '../../src/page/types.js';
@@ -16,6 +18,9 @@ interface HeldList {
 export interface AgentView {
   url: string;
   screen?: string;
+  modal?: string | true;
+  /** Ids held from before the open modal: behind it, not restated until it closes. */
+  behind: Set<string>;
   /** Every element by id, folded members and each list's own entry included, with its role. */
   entries: Map<string, HintEntry>;
   lists: HeldList[];
@@ -66,6 +71,8 @@ export function viewOf(snapshot: Snapshot): AgentView {
   const view: AgentView = {
     url: snapshot.url,
     ...(snapshot.screen !== undefined ? { screen: snapshot.screen } : {}),
+    ...(snapshot.modal !== undefined ? { modal: snapshot.modal } : {}),
+    behind: new Set(),
     entries: new Map(),
     lists: [],
   };
@@ -103,11 +110,38 @@ function applyRows(view: AgentView, changes: RowChanges): void {
   else list.keys.push(...added);
 }
 
-/** What the agent knows after `answer`: a full snapshot replaces the view, a delta updates it. */
+/** Ids of the view that are not behind the open modal. */
+const inUse = (view: AgentView, id: string): boolean => !view.behind.has(id);
+
+/**
+ * What the agent knows after `answer`: a full snapshot replaces the view, a delta updates it. A full
+ * snapshot under a modal lists only the modal: what the agent held outside it stays, behind it.
+ */
 export function applyAnswer(view: AgentView, answer: Answer): AgentView {
   if (answer['delta'] !== true) {
     const { full: _full, ...snapshot } = answer;
-    return viewOf(snapshot as unknown as Snapshot);
+    const next = viewOf(snapshot as unknown as Snapshot);
+    if (next.modal === undefined) return next;
+    const outside = (id: string) => view.modal === undefined || view.behind.has(id);
+    for (const [id, entry] of view.entries)
+      if (!next.entries.has(id) && outside(id)) {
+        next.entries.set(id, entry);
+        next.behind.add(id);
+      }
+    for (const list of view.lists)
+      if (!next.lists.some((held) => held.block.id === list.block.id && held.block.idPattern === list.block.idPattern))
+        next.lists.push(list);
+    return next;
+  }
+  if ('modal' in answer) {
+    if (answer['modal'] === null) {
+      delete view.modal;
+      view.behind.clear();
+    } else {
+      // Opened: everything held is behind it now.
+      if (view.modal === undefined) view.behind = new Set(view.entries.keys());
+      view.modal = answer['modal'] as string | true;
+    }
   }
   if ('url' in answer) view.url = answer['url'] as string;
   if ('screen' in answer) {
@@ -125,7 +159,11 @@ export function applyAnswer(view: AgentView, answer: Answer): AgentView {
       for (const key of list.keys) dropRow(view, list, key);
       view.lists.splice(view.lists.indexOf(list), 1);
     }
-  for (const id of [...view.entries.keys()]) if (gone(id)) view.entries.delete(id);
+  for (const id of [...view.entries.keys()])
+    if (gone(id)) {
+      view.entries.delete(id);
+      view.behind.delete(id);
+    }
   // Shared changes count against what the agent held and still holds, before anything is added.
   const held = [...view.entries.keys()];
   for (const change of (answer['changed'] as Change[] | undefined) ?? []) {
@@ -135,11 +173,15 @@ export function applyAnswer(view: AgentView, answer: Answer): AgentView {
       const entry = view.entries.get(target);
       if (!entry) throw new Error(`a change to ${target}, which the agent does not hold`);
       applyChange(entry, fields);
+      view.behind.delete(target);
     }
   }
   const added = (answer['added'] as Record<string, HintEntry[]> | undefined) ?? {};
   for (const [group, entries] of Object.entries(added))
-    for (const entry of entries) view.entries.set(entry.id, group === 'other' ? entry : { ...entry, role: group });
+    for (const entry of entries) {
+      view.entries.set(entry.id, group === 'other' ? entry : { ...entry, role: group });
+      view.behind.delete(entry.id);
+    }
   for (const collection of (answer['collections'] as Array<FoldedCollection | RowChanges> | undefined) ?? []) {
     if (!('fields' in collection)) {
       applyRows(view, collection);
@@ -161,18 +203,23 @@ export function applyAnswer(view: AgentView, answer: Answer): AgentView {
 /** Keys canonical, so that entries built in different field orders compare equal. */
 const canonical = (entry: HintEntry): string => JSON.stringify(entry, Object.keys(entry).sort());
 
-/** The view in a comparable form: url, screen, every entry, and each list's rows that still hold members. */
+/**
+ * The view in a comparable form: url, screen, modal, every entry in use, and each list's rows that
+ * still hold members in use.
+ */
 export function comparable(view: AgentView): Record<string, unknown> {
+  const shown = [...view.entries.values()].filter((entry) => inUse(view, entry.id));
   const lists: Record<string, string[]> = {};
   for (const list of view.lists) {
-    const keys = list.keys.filter((key) => [...view.entries.keys()].some(rowIds(list, key)));
+    const keys = list.keys.filter((key) => shown.some((entry) => rowIds(list, key)(entry.id)));
     // A list down to one row is listed unfolded in a snapshot: no order to keep.
     if (keys.length > 1) lists[`${list.block.id ?? ''} ${list.block.idPattern}`] = keys;
   }
   return {
     url: view.url,
     screen: view.screen ?? null,
-    entries: [...view.entries.values()].map(canonical).sort(),
+    modal: view.modal ?? null,
+    entries: shown.map(canonical).sort(),
     lists,
   };
 }
