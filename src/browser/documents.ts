@@ -68,8 +68,9 @@ export async function readDocuments<M extends Method>(
       const result = await document.world.call(method, arg, signal);
       reads.push({ ...(document.frame ? { frame: document.frame } : {}), result });
     } catch (err) {
-      // The page's own document must answer; a frame may have been removed meanwhile.
-      if (index === 0) throw err;
+      // The page's own document must answer; a frame may have been removed meanwhile. A dialog
+      // holds every document: that is said, not read around.
+      if (index === 0 || document.world.dialog) throw err;
     }
   }
   return reads as never;

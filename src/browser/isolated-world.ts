@@ -99,13 +99,20 @@ class IsolatedWorld {
 
   /** The alert, confirm, prompt or beforeunload dialog the tab shows now, if any (seen since track). */
   get dialog(): OpenDialog | undefined {
-    return this.shownDialog;
+    return this.parent ? this.parent.dialog : this.shownDialog;
   }
 
+  /**
+   * Sends a command the page's renderer answers. While a dialog is open it answers none of them
+   * (Runtime.evaluate and Page.getFrameTree alike): every such command comes here, so none is
+   * sent while one is open, and one in flight fails when one opens.
+   */
+  private readonly send: CDPSession['send'] = (method, params) =>
+    this.unlessDialog(async () => (await this.cdp()).send(method, params));
+
   private async createWorld(): Promise<number> {
-    const session = await this.cdp();
-    const frameId = this.frameId ?? (await session.send('Page.getFrameTree')).frameTree.frame.id;
-    const { executionContextId } = await session.send('Page.createIsolatedWorld', {
+    const frameId = this.frameId ?? (await this.send('Page.getFrameTree')).frameTree.frame.id;
+    const { executionContextId } = await this.send('Page.createIsolatedWorld', {
       frameId,
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
@@ -115,8 +122,7 @@ class IsolatedWorld {
   }
 
   private async evaluate(expression: string, contextId: number): Promise<unknown> {
-    const session = await this.cdp();
-    const response = (await session.send('Runtime.evaluate', {
+    const response = (await this.send('Runtime.evaluate', {
       expression,
       contextId,
       returnByValue: true,
@@ -136,6 +142,7 @@ class IsolatedWorld {
    */
   track(): Promise<void> {
     this.tracking ??= (async () => {
+      // Not through send: this is what makes dialogs seen, and it may wait for one to close.
       const session = await this.cdp();
       // Scripts for new documents run only in sessions with the Page domain on.
       await session.send('Page.enable');
@@ -153,8 +160,7 @@ class IsolatedWorld {
 
   /** The URL whose load failed, while the tab shows Chromium's error page for it. */
   async failedUrl(): Promise<string | undefined> {
-    const session = await this.cdp();
-    const { frameTree } = (await session.send('Page.getFrameTree')) as {
+    const { frameTree } = (await this.send('Page.getFrameTree')) as {
       frameTree: { frame: { unreachableUrl?: string } };
     };
     return frameTree.frame.unreachableUrl || undefined;
@@ -178,10 +184,8 @@ class IsolatedWorld {
     for (let attempt = 0; ; attempt++) {
       try {
         signal?.throwIfAborted();
-        const value = await this.unlessDialog(async () => {
-          this.contextId ??= await this.createWorld();
-          return this.evaluate(expression, this.contextId);
-        });
+        this.contextId ??= await this.createWorld();
+        const value = await this.evaluate(expression, this.contextId);
         if (value === NOT_INSTALLED) {
           this.contextId = undefined;
           throw new Error('Cannot find context: the in-page code is not installed');
@@ -204,8 +208,7 @@ class IsolatedWorld {
    * reach: the review reports them.
    */
   async childFrames(): Promise<ChildFrame[]> {
-    const session = await this.cdp();
-    const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: FrameTree };
+    const { frameTree } = (await this.send('Page.getFrameTree')) as { frameTree: FrameTree };
     const own = this.frameId ? findFrame(frameTree, this.frameId) : frameTree;
     const children = own?.childFrames ?? [];
     if (children.length === 0) return [];
@@ -214,19 +217,21 @@ class IsolatedWorld {
     const found: ChildFrame[] = [];
     for (const child of children.slice(0, MAX_CHILD_FRAMES)) {
       try {
-        const { backendNodeId } = await session.send('DOM.getFrameOwner', { frameId: child.frame.id });
-        const { object } = await session.send('DOM.resolveNode', { backendNodeId, executionContextId: this.contextId });
-        const owner = (await session.send('Runtime.callFunctionOn', {
+        const { backendNodeId } = await this.send('DOM.getFrameOwner', { frameId: child.frame.id });
+        const { object } = await this.send('DOM.resolveNode', { backendNodeId, executionContextId: this.contextId });
+        const owner = (await this.send('Runtime.callFunctionOn', {
           objectId: object.objectId!,
           functionDeclaration: 'function () { return JSON.stringify(globalThis.__semanticHints.frameOwner(this)); }',
           returnByValue: true,
         })) as EvaluateResponse;
-        await session.send('Runtime.releaseObject', { objectId: object.objectId! }).catch(() => undefined);
+        await this.send('Runtime.releaseObject', { objectId: object.objectId! }).catch(() => undefined);
         if (typeof owner.result.value !== 'string') continue;
         const { selector, readable } = JSON.parse(owner.result.value) as { selector: string; readable: boolean };
         if (readable) found.push({ frameId: child.frame.id, selector });
-      } catch {
-        // The frame went away, or navigated, since the tree was read: nothing of it to read.
+      } catch (err) {
+        // The frame went away, or navigated, since the tree was read: nothing of it to read. A
+        // dialog holds the whole page: that is said, not read around.
+        if (this.dialog) throw err;
       }
     }
     return found;
