@@ -219,7 +219,10 @@ async function runCompanion(rig: TaskRig, task: Task, steps: TaskStep[], deltas:
         effect: read.effect,
         deltaTokens: calls.at(-1)!.tokens,
         fullTokens: tokens(full.text),
-        ...(typeof json['full'] === 'string' ? { fellBack: json['full'] } : {}),
+        // A full answer says why only where a condition stops deltas; else the delta was no smaller.
+        ...(json['delta'] !== true
+          ? { fellBack: typeof json['full'] === 'string' ? json['full'] : 'no smaller delta' }
+          : {}),
         ...(left ? { move: screenMove(left.json, full.json) } : {}),
       });
     }

@@ -113,7 +113,7 @@ export function rowLeft(result: Json, id: string, key: string): string | undefin
   // No block: the list unfolded (one row left). A full answer then no longer lists the row's
   // elements; a delta names them in `removed`.
   const gone = !found
-    ? typeof result['full'] === 'string'
+    ? result['delta'] !== true
       ? ![...entries(result).keys()].some(member)
       : ((result['removed'] as string[] | undefined) ?? []).some(member)
     : Array.isArray(found['items'])

@@ -203,16 +203,14 @@ describe('reading results in the tasks', () => {
   });
 
   it('knows a row left from a delta, a block sent in full, or the ids of an unfolded row', () => {
-    expect(rowLeft({ collections: [{ id: 'g', removed: ['x'] }] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ delta: true, collections: [{ id: 'g', removed: ['x'] }] }, 'g', 'x')).toBeUndefined();
     expect(rowLeft({ collections: [{ id: 'g', items: [['y', 'Y']] }] }, 'g', 'x')).toBeUndefined();
-    expect(rowLeft({ removed: ['g.item.x.name'] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ delta: true, removed: ['g.item.x.name'] }, 'g', 'x')).toBeUndefined();
     expect(rowLeft({ collections: [{ id: 'g', items: [['x', 'X']] }] }, 'g', 'x')).toMatch(/should have left/);
-    expect(rowLeft({ removed: ['g.item.xy'] }, 'g', 'x')).toMatch(/should have left/);
+    expect(rowLeft({ delta: true, removed: ['g.item.xy'] }, 'g', 'x')).toMatch(/should have left/);
     // A full answer where the list unfolded to one row: the row left when its elements are not listed.
-    expect(rowLeft({ full: 'too many changes', navigation: [{ id: 'g.item.y' }] }, 'g', 'x')).toBeUndefined();
-    expect(rowLeft({ full: 'too many changes', observable: [{ id: 'g.item.x.price' }] }, 'g', 'x')).toMatch(
-      /should have left/,
-    );
+    expect(rowLeft({ navigation: [{ id: 'g.item.y' }] }, 'g', 'x')).toBeUndefined();
+    expect(rowLeft({ observable: [{ id: 'g.item.x.price' }] }, 'g', 'x')).toMatch(/should have left/);
   });
 
   it("reads a field's value in Playwright's snapshot inline or under its placeholder", () => {

@@ -35,9 +35,9 @@ export const semanticSnapshot = defineTool({
   title: 'Semantic snapshot',
   description: [
     "The page's elements hinted with data-semtag-*, grouped by role. Use it on each new screen instead of browser_snapshot.",
-    "other: unknown role (a hinting gap). Empty groups left out. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, total (count the page states, if it holds fewer), value, enabled:false, visible:false. modal: open modal's id (or true); only its contents listed.",
+    "other: unknown role (a hinting gap). No empty groups. Entry fields only when present: id, frame (in a frame, target <frame> >> internal:control=enter-frame >> [data-semtag-id=…]), name, action, state, target (screen it opens), controls, options, total (count the page states, if it holds fewer), value, enabled:false, visible:false. modal: open modal's id (or true); only its contents listed.",
     "collections fold lists: item/itemControls hold shared fields; items rows align with fields (null: absent). A member's id is idPattern filled in, e.g. products.grid.item.beta.add.",
-    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action, pass changes:true for only {added, removed or kept (all else gone), changed, collections (rows by key)}, else the full snapshot, `full` saying why.',
+    'Act through Playwright MCP: browser_click({target: "[data-semtag-id=\'checkout.submit\']"}). Verify with semantic_observe. After an action, pass changes:true for only {added, removed or kept (all else gone), changed, collections (rows by key)}, else the full snapshot (`full`: why no delta can come).',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
@@ -46,8 +46,8 @@ export const semanticSnapshot = defineTool({
     changes: z
       .boolean({ error: 'changes must be true or false' })
       .optional()
-      .describe('Only what changed since you were last told of this page and scope.'),
-    // No description: truncated.hint spells out the call that uses it.
+      .describe('Only what changed since you last read this page and scope.'),
+    // Kept short: truncated.hint spells out the call that uses it.
     rowsFrom: rowsFromSchema.optional().describe('Continue a cut collection from this member id.'),
   }),
   outputSchema: z.object({
@@ -107,7 +107,7 @@ export const semanticSnapshot = defineTool({
         return choice.delta;
       }
       // The reason is part of the answer, so it is counted against the ceiling.
-      const reason = choice ? { full: choice.full } : {};
+      const reason = choice?.full !== undefined ? { full: choice.full } : {};
       const { full: _reason, ...full } = fitToCeiling(
         { ...structuredClone(snapshot), ...reason },
         config.maxResponseChars,

@@ -408,6 +408,44 @@ function statedSize(
   });
 }
 
+/**
+ * Lists that unfolded (down to one row) while their collection is still listed: the rows that left,
+ * by key, where that is shorter than naming their elements (a search that leaves one row of many).
+ * `settled`: the member ids those row changes stand for.
+ */
+function unfoldedRowsLeft(
+  blocks: FoldedCollection[],
+  stillFolded: ReadonlySet<string>,
+  old: Known,
+  now: Map<string, Listed>,
+  toldGone: ReadonlySet<string>,
+): { changes: RowChanges[]; settled: Set<string> } {
+  const changes: RowChanges[] = [];
+  const settled = new Set<string>();
+  const idCounts = new Map<string, number>();
+  for (const block of blocks) if (block.id) idCounts.set(block.id, (idCounts.get(block.id) ?? 0) + 1);
+  for (const block of blocks) {
+    const keyAt = block.fields.indexOf('key');
+    if (stillFolded.has(blockKey(block)) || !block.id || !now.has(block.id) || keyAt === -1) continue;
+    const gone = new Map<string, string[]>();
+    for (const row of block.items) {
+      const ids = unfold({ ...block, items: [row] }).map((member) => member.id);
+      // A row the agent was told is gone already is no news.
+      if (ids.every((id) => !now.has(id)) && ids.some((id) => old.has(id))) gone.set(String(row[keyAt]), ids);
+    }
+    if (gone.size === 0) continue;
+    const members = [...gone.values()].flat();
+    const byRows: RowChanges = {
+      ...(idCounts.get(block.id) === 1 ? { id: block.id } : { idPattern: block.idPattern }),
+      removed: [...gone.keys()],
+    };
+    if (sizeOf(byRows) >= sizeOf(compactRemoved(members, now, toldGone))) continue;
+    changes.push(byRows);
+    for (const id of members) settled.add(id);
+  }
+  return { changes, settled };
+}
+
 export interface DeltaContext {
   /** What observes and other snapshots reported after the baseline, by id (null: absent). */
   reportedSince?: ReadonlyMap<string, HintEntry | null>;
@@ -511,6 +549,8 @@ function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta:
       collections.push(block);
     }
   }
+  const rowsLeft = unfoldedRowsLeft(before.collections ?? [], newKeys, old, now, toldGone);
+  collections.push(...rowsLeft.changes);
   // Rows cannot carry the collection's own fields: stated as its entry's change, which only an
   // answer since the baseline can make (a change of them changes the block's shape).
   const isSettled = (item: Listed): boolean =>
@@ -522,7 +562,7 @@ function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta:
     [...oldBlocks].filter(([key, block]) => !newKeys.has(key) && !now.has(block.id ?? '')).map(([key]) => key),
   );
   const { added, removed, changed } = elementChanges(old, now, (item) => {
-    if (isSettled(item)) return false;
+    if (isSettled(item) || rowsLeft.settled.has(item.entry.id)) return false;
     if (item.block && goneBlocks.has(item.block)) return item.entry.id === oldBlocks.get(item.block)?.id;
     return true;
   });
@@ -555,17 +595,19 @@ function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta:
 /**
  * The delta when it is worth sending: a baseline exists, neither side was cut, and it is smaller
  * than the full snapshot. A move to another screen that keeps a header or a navigation is one: the
- * new screen comes whole, and what stayed is not repeated.
+ * new screen comes whole, and what stayed is not repeated. Else the full snapshot, with `full`
+ * saying why only where a condition stops deltas; with no baseline, or a delta no smaller, it is
+ * the full snapshot alone, so that no answer is larger than it.
  */
 export function chooseDelta(
   before: (Told & { truncated?: unknown }) | undefined,
   after: Snapshot,
   context: DeltaContext = {},
-): { delta: SnapshotDelta; told: Told } | { full: string } {
-  if (!before) return { full: 'no earlier snapshot' };
+): { delta: SnapshotDelta; told: Told } | { full?: string } {
+  if (!before) return {};
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const compared = compare(before, after, context);
-  if (responseSize(compared.delta) >= responseSize(after)) return { full: 'too many changes' };
+  if (responseSize(compared.delta) >= responseSize(after)) return {};
   if (context.maxSize !== undefined && responseSize(compared.delta) > context.maxSize)
     return { full: 'the changes exceed the response ceiling' };
   return compared;

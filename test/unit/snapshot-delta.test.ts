@@ -276,6 +276,23 @@ describe('snapshotDelta', () => {
     expect(delta).not.toHaveProperty('changed');
   });
 
+  it('names the rows that left by key when the list unfolds to one row and that is shorter than their elements', () => {
+    const keys = Array.from({ length: 12 }, (_, at) => `k${at}`);
+    const many: Snapshot = { ...before, collections: [grid(keys.map((key) => [key, '£1']))] };
+    const after = structuredClone(before);
+    delete after.collections;
+    after.collection = [{ id: 'products.grid' }];
+    after.navigation = [{ id: 'products.grid.item.k3', name: 'K3' }];
+    after.observable = [
+      { id: 'cart.count', value: '0' },
+      { id: 'products.grid.item.k3.price', value: '£1' },
+    ];
+    expect(snapshotDelta(many, after)).toEqual({
+      delta: true,
+      collections: [{ id: 'products.grid', removed: keys.filter((key) => key !== 'k3') }],
+    });
+  });
+
   it('reports a reshaped collection by its changed elements when that is shorter than the block', () => {
     // All prices equal: the price is hoisted into itemControls. One changes: it becomes a column.
     const hoisted: FoldedCollection = {
@@ -767,8 +784,8 @@ describe('what the agent was told since the baseline', () => {
 });
 
 describe('chooseDelta', () => {
-  it('falls back to the full snapshot with a reason when there is no baseline, it was cut, or the delta is large', () => {
-    expect(chooseDelta(undefined, before)).toEqual({ full: 'no earlier snapshot' });
+  it('falls back to the full snapshot: alone when there is no baseline or the delta is large, with a reason when it was cut', () => {
+    expect(chooseDelta(undefined, before)).toEqual({});
     expect(chooseDelta({ ...before, truncated: { omitted: 3 } }, before)).toEqual({
       full: 'the earlier snapshot was cut',
     });
@@ -777,7 +794,7 @@ describe('chooseDelta', () => {
       screen: 'cart.page',
       action: [{ id: 'cart.checkout', name: 'Check out' }],
     };
-    expect(chooseDelta(before, otherScreen)).toEqual({ full: 'too many changes' });
+    expect(chooseDelta(before, otherScreen)).toEqual({});
   });
 
   it('gives way to the full snapshot, which can be cut, when the delta alone is past the ceiling', () => {
