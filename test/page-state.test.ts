@@ -73,6 +73,25 @@ describe('a modal', () => {
   });
 });
 
+describe('a modal over what an observe read since the last snapshot', () => {
+  it('restates none of it: the page behind holds what the agent was told', async () => {
+    const url = fixture('modal.html');
+    await server.ok('semantic_snapshot', { url });
+    const tab: Page = tabShowing(browser, url);
+    await tab.fill('[data-semtag-id="page.search"]', 'shoes');
+    expect(await server.ok('semantic_observe', { id: 'page.search' })).toMatchObject({ value: 'shoes' });
+    await tab.evaluate(() => (window as unknown as { openUnderlay(): void }).openUnderlay());
+    const open = await server.ok('semantic_snapshot', { changes: true });
+    expect(open).toEqual({
+      modal: 'confirm',
+      delta: true,
+      added: { region: [{ id: 'confirm', name: 'Confirm' }], action: [{ id: 'confirm.ok', name: 'OK' }] },
+    });
+    expect(await tab.inputValue('[data-semtag-id="page.search"]')).toBe('shoes');
+    await tab.close();
+  });
+});
+
 describe('the screen', () => {
   it('is the region that is the main landmark, and absent rather than a part of the page', async () => {
     const regions = await server.ok('semantic_snapshot', { url: fixture('screen-regions.html') });

@@ -524,8 +524,15 @@ function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta:
   const byElements = new Set<string>();
   const toldBlocks: FoldedCollection[] = [];
   const rowsHeldElsewhere = new Set(before.byElements);
+  const shownBlocks = new Set((shown.collections ?? []).map(blockKey));
   for (const block of after.collections ?? []) {
     const key = blockKey(block);
+    // Carried from behind the modal: held as the agent was told it, neither news nor gone.
+    if (!shownBlocks.has(key)) {
+      settled.add(key);
+      toldBlocks.push(block);
+      continue;
+    }
     const earlier = oldBlocks.get(key);
     const named = block.id !== undefined && idCounts.get(block.id) === 1;
     // Reshaped by folding alone: the rows in the shape the agent holds, when it states them exactly.
@@ -562,7 +569,7 @@ function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta:
     [...oldBlocks].filter(([key, block]) => !newKeys.has(key) && !now.has(block.id ?? '')).map(([key]) => key),
   );
   const { added, removed, changed } = elementChanges(old, now, (item) => {
-    if (isSettled(item) || rowsLeft.settled.has(item.entry.id)) return false;
+    if (isSettled(item) || rowsLeft.settled.has(item.entry.id) || context.behindModal?.has(item.entry.id)) return false;
     if (item.block && goneBlocks.has(item.block)) return item.entry.id === oldBlocks.get(item.block)?.id;
     return true;
   });

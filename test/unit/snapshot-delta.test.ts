@@ -466,6 +466,20 @@ describe('a modal, stated once', () => {
     });
   });
 
+  it('restates nothing behind it that an observe since the baseline told the agent, elements and rows alike', () => {
+    // The agent observed cart.count at 1 and row b's price at £5 after the baseline; the page holds
+    // both so behind the modal. The baseline's older values are no news, and stating them is false.
+    const reportedSince = new Map<string, HintEntry | null>([
+      ['cart.count', { id: 'cart.count', role: 'observable', value: '1' }],
+      ['products.grid.item.b.price', { id: 'products.grid.item.b.price', role: 'observable', value: '£5' }],
+    ]);
+    expect(snapshotDelta(page, dialog, { behindModal: new Set(behindIds), reportedSince })).toEqual({
+      modal: 'confirm',
+      delta: true,
+      added: { action: [{ id: 'confirm.ok', name: 'OK' }], region: [{ id: 'confirm', name: 'Confirm' }] },
+    });
+  });
+
   it('on close says modal: null, the modal gone, and only what changed behind it meanwhile', () => {
     const told = carryBehindModal(page, dialog, new Set(behindIds));
     const closed = structuredClone(page);
