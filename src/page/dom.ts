@@ -42,6 +42,39 @@ const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
  */
 export const MIRROR_CONTROL = '[aria-hidden="true"][tabindex^="-"], [aria-hidden="true"] [tabindex^="-"]';
 
+/** ARIA roles that make an element a control a user operates. */
+export const WIDGET_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'combobox',
+  'textbox',
+  'slider',
+  'spinbutton',
+  'searchbox',
+  'listbox',
+]);
+
+const NATIVE_INTERACTIVE =
+  'a[href], area[href], button, input:not([type="hidden" i]), select, textarea, [contenteditable]:not([contenteditable="false" i])';
+
+/** Whether a user operates the element: a native control, or an ARIA widget role; never a mirror. */
+export function isInteractive(element: Element): boolean {
+  if (element.matches(MIRROR_CONTROL)) return false;
+  if (element.matches(NATIVE_INTERACTIVE)) return true;
+  const role = element.getAttribute('role');
+  if (!role) return false;
+  const first = role.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return WIDGET_ROLES.has(first);
+}
+
 // A control with the hidden attribute is form plumbing no user sees (Headless UI keeps a named
 // Checkbox's or Switch's form value in one), like an input of type hidden, and so is a mirror.
 const VALUE_CONTROL = [

@@ -4,7 +4,7 @@
 //
 // The rule for `unhinted`, kept simple on purpose: an element is interactive when it is a link
 // or area with href, a <button>, an <input> other than type=hidden, a <select>, a <textarea>, an
-// element whose role attribute starts with an ARIA widget role (WIDGET_ROLES), or an element with
+// element whose role attribute starts with an ARIA widget role (WIDGET_ROLES, dom.ts), or an element with
 // a contenteditable attribute other than "false"; not when it has a negative tabindex and is
 // aria-hidden="true" itself or inside such an element (a mirror a component keeps for form submission). It counts as hinted
 // when it carries a non-empty data-semtag-id itself, lies inside an element with a non-empty id
@@ -22,9 +22,9 @@ import {
   FRAME_SELECTOR,
   HINT_ATTR,
   HINT_PREFIX,
-  MIRROR_CONTROL,
   enclosingButton,
   hintedElements,
+  isInteractive,
   isReadableFrame,
   popupsOf,
 } from './dom.js';
@@ -38,28 +38,6 @@ import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } fr
 import { createVisibilityChecker } from './visibility.js';
 
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
-
-export const WIDGET_ROLES: ReadonlySet<string> = new Set([
-  'button',
-  'link',
-  'checkbox',
-  'radio',
-  'switch',
-  'tab',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'option',
-  'combobox',
-  'textbox',
-  'slider',
-  'spinbutton',
-  'searchbox',
-  'listbox',
-]);
-
-const NATIVE_INTERACTIVE =
-  'a[href], area[href], button, input:not([type="hidden" i]), select, textarea, [contenteditable]:not([contenteditable="false" i])';
 
 const COVERING_SELECTOR = COVERING_ROLES.map(
   (role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`,
@@ -88,15 +66,6 @@ function isClosed(element: Element): boolean {
     element.getAttribute('aria-selected') === 'false' ||
     element.getAttribute(HINT_ATTR.state) === 'closed'
   );
-}
-
-export function isInteractive(element: Element): boolean {
-  if (element.matches(MIRROR_CONTROL)) return false;
-  if (element.matches(NATIVE_INTERACTIVE)) return true;
-  const role = element.getAttribute('role');
-  if (!role) return false;
-  const first = role.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return WIDGET_ROLES.has(first);
 }
 
 function hasHintAttribute(element: Element): boolean {

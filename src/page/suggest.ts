@@ -2,12 +2,13 @@
 // attributes to add to one element, following references/hint-design.md. Unhinted controls get a
 // role from what the element is (its tag and ARIA role), an id made of the nearest area's id and
 // a slug of their name, and a target or action where the page gives one; sibling structures of
-// the same shape become a collection with `<prefix>.item.<key>` members. The rules are in
-// hint-design.md section 17.1.
+// the same shape become a collection with `<prefix>.item.<key>` members. A set of choices becomes
+// one select with its choices as options, and a widget of several controls (a combobox and its
+// buttons, a range's thumbs) one hint on the whole. The rules are in hint-design.md section 17.1.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedParent } from './composed.js';
-import { HINT_ATTR } from './dom.js';
+import { HINT_ATTR, isActedOn, isInteractive } from './dom.js';
 import { accessibleName, containerNameSource } from './name.js';
 import { hasToggleState } from './value.js';
 import type { Finding } from './review.js';
@@ -84,6 +85,7 @@ export function roleFor(element: Element): Role | undefined {
     case 'listbox':
       return 'select';
     case 'checkbox':
+      return checkboxGroupOf(element) ? 'option' : 'toggle';
     case 'switch':
       return 'toggle';
     case 'radio':
@@ -105,7 +107,7 @@ export function roleFor(element: Element): Role | undefined {
   if (tag === 'button') return buttonRole(element);
   if (tag === 'input') {
     const type = (element.getAttribute('type') ?? '').toLowerCase();
-    if (type === 'checkbox') return 'toggle';
+    if (type === 'checkbox') return checkboxGroupOf(element) ? 'option' : 'toggle';
     if (type === 'radio') return 'option';
     if (type === 'range') return 'slider';
     if (['button', 'submit', 'reset', 'image'].includes(type)) return 'action';
@@ -133,12 +135,79 @@ function opensDialog(element: Element): boolean {
   return controlled.some((id) => document.getElementById(id)?.matches('dialog, [role="dialog"], [role="alertdialog"]'));
 }
 
-/** A group whose radios are one choice: hinted as a select, its radios as options (hint-design 4.5). */
-function radioGroupOf(element: Element): Element | null {
+const isCheckbox = (element: Element) =>
+  ariaRole(element) === 'checkbox' ||
+  (element.localName === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'checkbox');
+
+const isRadio = (element: Element) =>
+  ariaRole(element) === 'radio' ||
+  (element.localName === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'radio');
+
+/** The controls under an element, by the review's own rule of what a control is. */
+const controlsIn = (root: Element): Element[] => [...root.querySelectorAll('*')].filter(isInteractive);
+
+/**
+ * A `role="group"` whose controls are all checkboxes, two or more (a checkbox group): one choice of
+ * several values, hinted as a select with its checkboxes as options (hint-design 4.5).
+ */
+function checkboxGroupOf(element: Element): Element | null {
+  if (!isCheckbox(element)) return null;
+  const group = composedClosest(composedParent(element), '[role="group"]');
+  if (!group) return null;
+  const inside = controlsIn(group).filter((control) => !control.closest('[aria-hidden="true"]'));
+  return inside.length >= 2 && inside.every(isCheckbox) ? group : null;
+}
+
+/**
+ * The set of choices a control is one of, hinted as a select whose choices are its options
+ * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, a tab's `tablist`, an option's
+ * `listbox`, a checkbox's checkbox group, an `aria-pressed` button's `role="group"` when it stands
+ * among other pressed buttons. Null for a control that is no such choice.
+ */
+function choiceGroupOf(element: Element): Element | null {
+  const parent = composedParent(element);
+  if (isRadio(element)) return composedClosest(parent, '[role="radiogroup"], fieldset');
   const aria = ariaRole(element);
-  const isRadio = aria === 'radio' || (element.localName === 'input' && element.getAttribute('type') === 'radio');
-  if (!isRadio) return null;
-  return composedClosest(composedParent(element), '[role="radiogroup"], fieldset');
+  if (aria === 'tab') return composedClosest(parent, '[role="tablist"]');
+  if (aria === 'option') return composedClosest(parent, '[role="listbox"]');
+  if (isCheckbox(element)) return checkboxGroupOf(element);
+  if (element.hasAttribute('aria-pressed') && isPressedChoice(element) && parent?.matches('[role="group"]'))
+    return parent;
+  return null;
+}
+
+/** Whether an element has a hint, or lies in (or is the label node of) a hint an agent acts on. */
+function isHintedOrCovered(element: Element): boolean {
+  if (element.getAttribute(HINT_ATTR.id) || element.querySelector(`[${HINT_ATTR.id}]`)) return true;
+  for (let node = composedParent(element); node; node = composedParent(node))
+    if (node.getAttribute(HINT_ATTR.id) && isActedOn(node)) return true;
+  return false;
+}
+
+/** Visible text, its runs of white space as one space. */
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Containers a group's hint never climbs past: areas and the structure of lists and tables. */
+const AREA_OR_STRUCTURE =
+  'body, main, nav, header, footer, aside, section, form, fieldset, dialog, details, table, tr, td, th, li, ul, ol, dl, label, [role]:not([role="none"]):not([role="presentation"])';
+
+/**
+ * Where a group's select hint goes: the group, or the outermost wrapper around it that holds
+ * nothing else: no other text, no other visible control (a tab list inside its component's
+ * root and scroller). It stops at an area, a list or table part, a label, or anything with a role;
+ * a `<fieldset>` and a listbox (a control itself) keep the hint.
+ */
+function groupHintElement(group: Element, isVisible: (element: Element) => boolean): Element {
+  let node = group;
+  if (group.localName === 'fieldset' || ariaRole(group) === 'listbox') return group;
+  const text = textOf(group);
+  for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+    if (parent.matches(AREA_OR_STRUCTURE) || textOf(parent) !== text) break;
+    const others = controlsIn(parent).some((control) => !node.contains(control) && isVisible(control));
+    if (others) break;
+    node = parent;
+  }
+  return node;
 }
 
 /** Words an app uses for a role that is not one of the ten, mapped to the nearest role. */
@@ -326,8 +395,9 @@ interface FoundCollection {
 /** Choices of a fixed set (radios, tabs, menu items, pressed buttons) are options, not a collection's items. */
 const CHOICE_ITEM_ROLES = new Set(['radio', 'tab', 'menuitem', 'menuitemradio', 'menuitemcheckbox']);
 
-/** Class names that say how an element looks now, not what it is. */
-const STATE_CLASS = /selected|active|checked|open|disabled|focus|hover|current|expanded|pressed/i;
+/** Class names that say how an element looks now or where it stands (first, odd…), not what it is. */
+const STATE_CLASS =
+  /selected|active|checked|open|disabled|focus|hover|current|expanded|pressed|first|last|odd|even|visible|hidden/i;
 
 /** What kind of thing in what kind of place: the tags and classes from <body> down, no positions. */
 function kindOf(element: Element): string {
@@ -347,16 +417,20 @@ function lowestCommonAncestor(elements: Element[]): Element | null {
 
 /**
  * Whether controls of one kind are the records of a list rather than the fields of a form: links
- * and options always are; buttons and toggles when each item's has the same name (an Add, a
- * Favourite per record); text fields, selects and sliders are not.
+ * always are, and options that are no choice of a set; buttons and toggles when each item's has
+ * the same name or shows the same text (an Add, a Favourite per record), or when each lies in a
+ * row of its own of one table; text fields, selects and sliders are not.
  */
 function isRepeatOfRecords(controls: Element[], role: Role): boolean {
   if (role === 'navigation') return true;
   if (role === 'option')
-    return !controls.some((c) => c.hasAttribute('aria-pressed') || CHOICE_ITEM_ROLES.has(ariaRole(c)));
+    return !controls.some(
+      (c) => c.hasAttribute('aria-pressed') || CHOICE_ITEM_ROLES.has(ariaRole(c)) || isRadio(c) || choiceGroupOf(c),
+    );
   if (role === 'action' || role === 'toggle') {
-    const names = controls.map((control) => accessibleName(control, 'all'));
-    return names[0] !== '' && names.every((name) => name === names[0]);
+    if (inRowsOfOneTable(controls)) return true;
+    const same = (names: string[]) => names[0] !== '' && names.every((name) => name === names[0]);
+    return same(controls.map((control) => accessibleName(control, 'all'))) || same(controls.map(textOf));
   }
   return false;
 }
@@ -409,10 +483,18 @@ function listName(container: Element, isVisible: (element: Element) => boolean):
   return whole ? containerNameSource(whole, isVisible) : '';
 }
 
-/** An item's name: its first heading, else its first control's name, else its text. */
+/** An item's name: its first heading, else a row's header or first cell with text, else its first control's name, else its text. */
 function itemName(item: Element, controls: Element[]): string {
   const heading = item.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
   if (heading?.textContent?.trim()) return heading.textContent;
+  if (item.matches('tr, [role="row"]')) {
+    const cells = [
+      ...item.querySelectorAll('th, [role="rowheader"]'),
+      ...item.querySelectorAll('td, [role="gridcell"], [role="cell"]'),
+    ];
+    const named = cells.find((cell) => textOf(cell));
+    if (named) return textOf(named);
+  }
   for (const control of controls) {
     const name = accessibleName(control, 'all');
     if (name) return name;
@@ -442,6 +524,115 @@ function itemKeys(items: Element[], controlsOf: (item: Element) => Element[]): {
   const named = items.map((item) => slug(itemName(item, controlsOf(item)), 3));
   if (distinct(named)) return { keys: named, from: 'its name' };
   return { keys: items.map((_, index) => String(index + 1)), from: 'its position: nothing else tells the items apart' };
+}
+
+/** A button out of the tab order: a widget's own part (a combobox's open or clear button). */
+const isPartButton = (element: Element) =>
+  (element.localName === 'button' || ariaRole(element) === 'button') && element.getAttribute('tabindex') === '-1';
+
+/** Controls that are parts of one widget, and the one hint each widget gets instead. */
+interface WidgetWholes {
+  parts: Set<Element>;
+  hints: Map<Element, { name: string; role: Role; why: string }>;
+}
+
+/**
+ * Widgets made of several controls, each hinted once as a whole (hint-design 4.5, 4.7): a control
+ * inside a combobox is the combobox's (the combobox stands for it); a combobox and the buttons
+ * beside it that are out of the tab order (open, clear) are one select, on the lowest ancestor
+ * holding them and no other control; sliders named by one label (`aria-labelledby`) are the thumbs
+ * of one range, a slider on the lowest ancestor holding them and no other control.
+ */
+function widgetWholes(controls: Element[]): WidgetWholes {
+  const parts = new Set<Element>();
+  const hints = new Map<Element, { name: string; role: Role; why: string }>();
+  const listed = new Set(controls);
+  for (const control of controls) {
+    const outer = composedClosest(composedParent(control), '[role="combobox"]');
+    if (outer && listed.has(outer)) parts.add(control);
+  }
+  for (const combobox of controls) {
+    if (ariaRole(combobox) !== 'combobox' || parts.has(combobox)) continue;
+    for (let node = combobox.parentElement, depth = 0; node && node !== document.body && depth < 3; depth++) {
+      const field: Element = node;
+      const others = controls.filter(
+        (control) =>
+          control !== combobox && !combobox.contains(control) && field.contains(control) && !parts.has(control),
+      );
+      if (others.some((control) => !isPartButton(control))) break;
+      if (others.length) {
+        for (const part of [combobox, ...others]) parts.add(part);
+        hints.set(field, {
+          name: accessibleName(combobox, 'all'),
+          role: 'select',
+          why: 'a combobox and its buttons: one choice from a list, hinted once on the field that holds them',
+        });
+        break;
+      }
+      node = node.parentElement;
+    }
+  }
+  const byLabel = new Map<string, Element[]>();
+  for (const control of controls) {
+    const label = control.getAttribute('aria-labelledby')?.trim();
+    if (label && !parts.has(control) && roleFor(control) === 'slider')
+      byLabel.set(label, [...(byLabel.get(label) ?? []), control]);
+  }
+  for (const [label, thumbs] of byLabel) {
+    if (thumbs.length < 2) continue;
+    const whole = lowestCommonAncestor(thumbs);
+    if (!whole || whole === document.body || controls.some((c) => !thumbs.includes(c) && whole.contains(c))) continue;
+    for (const thumb of thumbs) parts.add(thumb);
+    const name = label
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim();
+    hints.set(whole, { name, role: 'slider', why: 'the thumbs of one range: one slider, on the range' });
+  }
+  return { parts, hints };
+}
+
+/** The table row an element is in, and the table, grid or treegrid of that row. */
+function rowOf(element: Element): { row: Element; table: Element | null } | null {
+  const row = element.closest('tr, [role="row"]');
+  return row ? { row, table: row.closest('table, [role="grid"], [role="table"], [role="treegrid"]') } : null;
+}
+
+/** Whether controls lie each in a row of its own of one table: the records of that table. */
+function inRowsOfOneTable(controls: Element[]): boolean {
+  const rows = controls.map(rowOf);
+  if (rows.some((row) => !row?.table)) return false;
+  return new Set(rows.map((row) => row!.row)).size === rows.length && new Set(rows.map((row) => row!.table)).size === 1;
+}
+
+/**
+ * The rows of a data table that hold no control at all: each row a record to read. A table body
+ * (`<tbody>`, `role="rowgroup"` of a grid or table) with two or more visible rows of cells, none
+ * holding a control or a hint, and no collection hint around it.
+ */
+function findReadOnlyRows(isVisible: (element: Element) => boolean): FoundCollection[] {
+  const found: FoundCollection[] = [];
+  const seen = new Set<Element>();
+  for (const body of document.querySelectorAll('tbody, [role="rowgroup"]')) {
+    const table = body.closest('table, [role="grid"], [role="table"], [role="treegrid"]');
+    if (seen.has(body) || !table || table.matches('[role="presentation"], [role="none"]')) continue;
+    seen.add(body);
+    if (composedClosest(body, `[${HINT_ATTR.role}="collection"]`)) continue;
+    const rows = [...body.children].filter(
+      (row) =>
+        row.matches('tr, [role="row"]') && row.querySelector('td, [role="gridcell"], [role="cell"]') && isVisible(row),
+    );
+    if (rows.length < 2) continue;
+    if (
+      rows.some(
+        (row) => row.getAttribute(HINT_ATTR.id) || row.querySelector(`[${HINT_ATTR.id}]`) || controlsIn(row).length > 0,
+      )
+    )
+      continue;
+    found.push({ container: body, items: rows });
+  }
+  return found;
 }
 
 /** Why a control gets its role, in a few words. */
@@ -509,21 +700,36 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
     return set;
   };
 
-  // Radios are options of their group, which becomes a select.
-  const controls = (input.findings.get('unhinted') ?? [])
+  const unhinted = (input.findings.get('unhinted') ?? [])
     .map(({ elements }) => elements[0]!)
     .filter((element) => roleFor(element) !== undefined);
+  // Parts of one widget get one hint, on the widget: a combobox with its open and clear buttons, a
+  // combobox inside a combobox, the thumbs of a range.
+  const wholes = widgetWholes(unhinted);
+  const controls = unhinted.filter((control) => !wholes.parts.has(control));
+  for (const [whole, { name, role, why }] of wholes.hints) {
+    const id = book.claim(`${areaPrefix(whole, isVisible)}.${slug(name) || role}`);
+    suggest(whole, 'unhinted', { [HINT_ATTR.id]: id, [HINT_ATTR.role]: role }, why, false);
+    if (name) suggestions.get(whole)!.name = bound(name, LIMITS.name);
+  }
+
+  // Choices of a set (radios, tabs, a listbox's options, a checkbox group, pressed buttons in a
+  // group) are options of the set, which becomes a select.
+  const groupHint = new Map<Element, Element>();
   for (const control of controls) {
-    const group = radioGroupOf(control);
-    if (group && !group.getAttribute(HINT_ATTR.id) && !suggestions.has(group)) {
-      const id = book.claim(`${areaPrefix(group, isVisible)}.${slug(accessibleName(group, 'none'), 3) || 'choice'}`);
-      suggest(
-        group,
-        'unhinted',
-        { [HINT_ATTR.id]: id, [HINT_ATTR.role]: 'select' },
-        'a group of radios: one choice, its radios are its options',
-      );
-    }
+    const group = choiceGroupOf(control);
+    if (!group || groupHint.has(group)) continue;
+    const at = groupHintElement(group, isVisible);
+    groupHint.set(group, at);
+    if (suggestions.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
+    const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
+    const id = book.claim(`${areaPrefix(at, isVisible)}.${name || 'choice'}`);
+    suggest(
+      at,
+      'unhinted',
+      { [HINT_ATTR.id]: id, [HINT_ATTR.role]: 'select' },
+      'a set of choices: one select, its choices are its options',
+    );
   }
 
   // Collections first: their members' ids follow the item convention.
@@ -548,8 +754,12 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
       for (const control of inside(item))
         byKind.set(kindKey(control), [...(byKind.get(kindKey(control)) ?? []), control]);
     const segmentOf = (control: Element) => {
-      const names = byKind.get(kindKey(control))!.map((member) => slug(accessibleName(member, 'all'), 3));
-      return names.every((name) => name && name === names[0]) ? names[0]! : (roleFor(control) ?? 'control');
+      const kind = byKind.get(kindKey(control))!;
+      for (const nameOf of [(member: Element) => accessibleName(member, 'all'), textOf]) {
+        const names = kind.map((member) => slug(nameOf(member), 3));
+        if (names.every((name) => name && name === names[0])) return names[0]!;
+      }
+      return roleFor(control) ?? 'control';
     };
     items.forEach((item, index) => {
       const itemId = `${containerId}.item.${keys[index]!}`;
@@ -578,14 +788,49 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
     });
   }
 
+  // The rows of a table that hold no control: a collection of records, each row read as text.
+  for (const { container, items } of findReadOnlyRows(isVisible)) {
+    const { keys, from } = itemKeys(items, () => []);
+    const containerId = book.claim(
+      `${areaPrefix(container, isVisible)}.${slug(listName(container, isVisible), 2) || 'rows'}`,
+    );
+    suggest(
+      container,
+      'unhinted',
+      { [HINT_ATTR.id]: containerId, [HINT_ATTR.role]: 'collection' },
+      `the rows of a table; each item's key comes from ${from}`,
+      false,
+    );
+    items.forEach((row, index) =>
+      suggest(
+        row,
+        'unhinted',
+        { [HINT_ATTR.id]: book.claim(`${containerId}.item.${keys[index]!}`), [HINT_ATTR.role]: 'observable' },
+        'a row of a table with no control: an item to read',
+        false,
+      ),
+    );
+  }
+
   for (const control of controls) {
     if (suggestions.has(control)) continue;
     const role = roleFor(control)!;
-    const group = radioGroupOf(control);
-    const prefix = group ? (suggestions.get(group)?.set[HINT_ATTR.id] ?? group.getAttribute(HINT_ATTR.id)) : null;
+    const group = choiceGroupOf(control);
+    const at = group ? (groupHint.get(group) ?? group) : null;
+    const prefix =
+      group && at
+        ? (suggestions.get(at)?.set[HINT_ATTR.id] ?? at.getAttribute(HINT_ATTR.id) ?? group.getAttribute(HINT_ATTR.id))
+        : null;
     const name = slug(accessibleName(control, 'all')) || (control.getAttribute('type') ?? control.localName);
     const id = book.claim(`${prefix ?? areaPrefix(control, isVisible)}.${slug(name)}`);
     suggest(control, 'unhinted', hintFor(control, role, id), ROLE_REASON[role]);
+  }
+
+  // A <details> element's summary opens and closes it: a toggle, though the review counts no gap.
+  for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
+    if (suggestions.has(summary) || !isVisible(summary) || isHintedOrCovered(summary)) continue;
+    const id = book.claim(`${areaPrefix(summary, isVisible)}.${slug(accessibleName(summary, 'all')) || 'details'}`);
+    suggest(summary, 'unhinted', hintFor(summary, 'toggle', id), ROLE_REASON.toggle);
   }
 
   // Live text the page announces: what it shows changes with actions.

@@ -8,14 +8,16 @@ import { isolatedWorld } from '../../src/browser/isolated-world.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { testUrl } from './helpers.js';
+import { BLANK_URL, render, testUrl } from './helpers.js';
 
 let browser: TestBrowser;
 let page: Page;
+let blank: Page;
 let suggestions: HintSuggestion[];
 
 beforeAll(async () => {
   browser = await connectTestBrowser();
+  blank = await browser.newPage(BLANK_URL());
   page = await browser.newPage(testUrl('fixtures/unhinted.html'));
   const result = await isolatedWorld(page).call('review', { suggest: true });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -165,5 +167,184 @@ describe('every suggestion', () => {
     );
     const after = await isolatedWorld(page).call('review', {});
     expect(after.ok && after.value.gaps).toEqual({});
+  });
+});
+
+/**
+ * The suggestions for `html` rendered alone, by the `data-test` name of the element each one is
+ * for (its CSS path when it has none).
+ */
+async function suggestedOn(html: string): Promise<Record<string, Record<string, string>>> {
+  await render(blank, html);
+  const result = await isolatedWorld(blank).call('review', { suggest: true });
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  const all = result.value.suggestions ?? [];
+  const names = await blank.evaluate(
+    (places) =>
+      places.map((place) => {
+        const element = document.querySelector(place);
+        return element?.getAttribute('data-test') ?? place;
+      }),
+    all.map((s) => s.place),
+  );
+  return Object.fromEntries(all.map((s, index) => [names[index]!, s.set]));
+}
+
+const roles = (set: Record<string, Record<string, string>>) =>
+  Object.fromEntries(Object.entries(set).map(([name, hint]) => [name, hint['data-semtag-role']]));
+
+describe('a set of choices is one select, its choices options', () => {
+  it('a tab list: the select goes on the wrapper that holds nothing else, its tabs are options in it', async () => {
+    const set = await suggestedOn(`
+      <main>
+        <div data-test="root"><div data-test="scroller">
+          <div role="tablist" aria-label="Order view" data-test="tablist">
+            <button role="tab" aria-selected="true" data-test="all">All</button>
+            <button role="tab" aria-selected="false" data-test="open">Open</button>
+          </div><span class="indicator"></span>
+        </div></div>
+        <div role="tabpanel">Every order</div>
+      </main>`);
+    expect(set.root).toEqual({ 'data-semtag-id': 'main.order-view', 'data-semtag-role': 'select' });
+    expect(set.tablist).toBeUndefined();
+    expect(set.all).toEqual({ 'data-semtag-id': 'main.order-view.all', 'data-semtag-role': 'option' });
+  });
+
+  it('pressed buttons in a role=group: a select, not a list of records', async () => {
+    const set = await suggestedOn(`
+      <main><div role="group" aria-label="Row density" data-test="group">
+        <button aria-pressed="false" data-test="compact">Compact</button>
+        <button aria-pressed="true">Standard</button>
+      </div></main>`);
+    expect(set.group).toEqual({ 'data-semtag-id': 'main.row-density', 'data-semtag-role': 'select' });
+    expect(set.compact).toEqual({ 'data-semtag-id': 'main.row-density.compact', 'data-semtag-role': 'option' });
+  });
+
+  it('native radios in labels in a radiogroup, and the options of a listbox, are never a collection', async () => {
+    const set = await suggestedOn(`
+      <main>
+        <span id="period">Placed</span>
+        <div role="radiogroup" aria-labelledby="period" data-test="radios">
+          <label><span><input type="radio" name="p" value="week" data-test="week"></span><span>This week</span></label>
+          <label><span><input type="radio" name="p" value="month"></span><span>This month</span></label>
+        </div>
+        <div role="listbox" aria-label="Travellers" aria-multiselectable="true" tabindex="0" data-test="listbox">
+          <div role="option" aria-selected="true" data-key="ada" data-test="ada">Ada Lovelace</div>
+          <div role="option" aria-selected="false" data-key="alan">Alan Turing</div>
+        </div>
+      </main>`);
+    expect(roles(set)).toMatchObject({ radios: 'select', week: 'option', listbox: 'select', ada: 'option' });
+    expect(set.week?.['data-semtag-id']).toBe('main.placed.this-week');
+    expect(set.ada?.['data-semtag-id']).toBe('main.travellers.ada-lovelace');
+  });
+
+  it('checkboxes that are all a role=group holds: a select of options; a checkbox among other fields toggles', async () => {
+    const set = await suggestedOn(`
+      <main>
+        <div role="group" aria-label="Extras" data-test="extras">
+          <label><input type="checkbox" value="breakfast" data-test="breakfast">Breakfast</label>
+          <label><input type="checkbox" value="parking">Parking</label>
+        </div>
+        <div role="group" aria-label="Contact">
+          <label>Email <input type="email"></label>
+          <label><input type="checkbox" data-test="news">Newsletter</label>
+        </div>
+      </main>`);
+    expect(roles(set)).toMatchObject({ extras: 'select', breakfast: 'option', news: 'toggle' });
+    expect(set.breakfast?.['data-semtag-id']).toBe('main.extras.breakfast');
+  });
+});
+
+describe('a widget of several controls gets one hint', () => {
+  it('a combobox and its open button out of the tab order: one select on the field that holds them', async () => {
+    const set = await suggestedOn(`
+      <main>
+        <label id="city-label" for="city">Destination</label>
+        <div data-test="field">
+          <input id="city" role="combobox" aria-expanded="false" aria-labelledby="city-label" data-test="input">
+          <span><button type="button" tabindex="-1" aria-label="Open" data-test="open">▾</button></span>
+        </div>
+        <button type="button" data-test="search">Search</button>
+      </main>`);
+    expect(set.field).toEqual({ 'data-semtag-id': 'main.destination', 'data-semtag-role': 'select' });
+    expect(set.input).toBeUndefined();
+    expect(set.open).toBeUndefined();
+    expect(set.search?.['data-semtag-role']).toBe('action');
+  });
+
+  it('a combobox inside a combobox: the outer one stands for it', async () => {
+    const set = await suggestedOn(`
+      <main><div role="combobox" aria-haspopup="listbox" aria-expanded="false" aria-label="Time zone" data-test="outer">
+        <input role="combobox" aria-expanded="false" aria-label="Time zone" value="UTC" data-test="inner">
+      </div></main>`);
+    expect(set.outer).toEqual({ 'data-semtag-id': 'main.time-zone', 'data-semtag-role': 'select' });
+    expect(set.inner).toBeUndefined();
+  });
+
+  it('two thumbs named by one label: one slider on the range', async () => {
+    const set = await suggestedOn(`
+      <main>
+        <p id="items-label">Items per order</p>
+        <span data-test="range">
+          <span><input type="range" aria-labelledby="items-label" aria-label="Fewest" min="1" max="9" value="1" data-test="low"></span>
+          <span><input type="range" aria-labelledby="items-label" aria-label="Most" min="1" max="9" value="9"></span>
+        </span>
+      </main>`);
+    expect(set.range).toEqual({ 'data-semtag-id': 'main.items-per-order', 'data-semtag-role': 'slider' });
+    expect(set.low).toBeUndefined();
+  });
+});
+
+describe('the rows of a table are a collection', () => {
+  it('icon buttons named after their row, one in each row of a grid: records keyed by the row', async () => {
+    const set = await suggestedOn(`
+      <main><div role="grid" aria-label="Stays"><div role="rowgroup" data-test="rows">
+        <div role="row" class="row" data-key="b1">
+          <div role="gridcell">Porto</div>
+          <div role="gridcell"><button aria-label="Cancel Porto" data-test="porto"><svg></svg></button></div>
+        </div>
+        <div role="row" class="row" data-key="b2">
+          <div role="gridcell">Madrid</div>
+          <div role="gridcell"><button aria-label="Cancel Madrid"><svg></svg></button></div>
+        </div>
+      </div></div></main>`);
+    expect(set.rows).toEqual({ 'data-semtag-id': 'main.stays', 'data-semtag-role': 'collection' });
+    expect(set.porto).toMatchObject({ 'data-semtag-id': 'main.stays.item.b1.action', 'data-semtag-role': 'action' });
+  });
+
+  it('buttons that show the same text, whatever their names: records, the control named by the text', async () => {
+    const set = await suggestedOn(`
+      <main><ul aria-label="Members" data-test="list">
+        <li class="member member--first"><h3>Ada</h3><button aria-label="Remove Ada" data-test="ada">Remove</button></li>
+        <li class="member"><h3>Alan</h3><button aria-label="Remove Alan">Remove</button></li>
+      </ul></main>`);
+    expect(set.list).toEqual({ 'data-semtag-id': 'main.members', 'data-semtag-role': 'collection' });
+    expect(set.ada).toMatchObject({ 'data-semtag-id': 'main.members.item.ada.remove', 'data-semtag-role': 'action' });
+  });
+
+  it('rows with no control: each row an observable item, keyed by data-row-key, else by its first cell', async () => {
+    const set = await suggestedOn(`
+      <main>
+        <table aria-label="Stock"><thead><tr><th>Name</th><th>Count</th></tr></thead>
+          <tbody data-test="body">
+            <tr data-row-key="sku-1" data-test="first"><td>Cable</td><td>12</td></tr>
+            <tr data-row-key="sku-2"><td>Mouse</td><td>7</td></tr>
+          </tbody></table>
+        <table aria-label="Team"><tbody>
+          <tr data-test="ada"><td>Ada Lovelace</td><td>Admin</td></tr>
+          <tr><td>Alan Turing</td><td>Viewer</td></tr>
+        </tbody></table>
+      </main>`);
+    expect(set.body).toEqual({ 'data-semtag-id': 'main.stock', 'data-semtag-role': 'collection' });
+    expect(set.first).toEqual({ 'data-semtag-id': 'main.stock.item.sku-1', 'data-semtag-role': 'observable' });
+    expect(set.ada).toEqual({ 'data-semtag-id': 'main.team.item.ada-lovelace', 'data-semtag-role': 'observable' });
+  });
+});
+
+describe('a details summary', () => {
+  it('toggles, though the review counts it as no gap', async () => {
+    const set = await suggestedOn(`
+      <main><details><summary data-test="summary">Add a gift note</summary><p>Note</p></details></main>`);
+    expect(set.summary).toEqual({ 'data-semtag-id': 'main.add-a-gift-note', 'data-semtag-role': 'toggle' });
   });
 });
