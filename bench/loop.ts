@@ -61,6 +61,8 @@ export interface LoopResults {
   tasks: TaskResult[];
   /** Set when the component-library apps could not be built or served: their tasks are missing. */
   componentAppProblem?: string;
+  /** The companion loop's tokens per task title in the run BENCHMARKS.md recorded before this one. */
+  recorded?: ReadonlyMap<string, number>;
   observeWait: ObserveWaitTiming;
 }
 

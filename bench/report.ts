@@ -31,6 +31,10 @@ export interface Verdict {
 
 const verdictWord = (v: Verdict): string => (v.retired ? 'retired' : v.met ? 'met' : 'missed');
 
+/** A target's verdict as one line of the summary printed at the end of a run (and its why). */
+export const verdictLine = (v: Verdict): string =>
+  `${verdictWord(v).toUpperCase().padEnd(7)} ${v.target}: ${v.figure}${v.retired ? ` (${v.retired})` : v.why ? `\n        why: ${v.why}` : ''}`;
+
 export interface LinearityRow {
   items: number;
   oursTokens: number;
@@ -266,10 +270,7 @@ export function renderSummary(results: BenchResults, analysis: Analysis): string
       rows,
     ),
     '',
-    ...analysis.verdicts.map(
-      (v) =>
-        `${verdictWord(v).toUpperCase().padEnd(7)} ${v.target}: ${v.figure}${v.retired ? ` (${v.retired})` : v.why ? `\n        why: ${v.why}` : ''}`,
-    ),
+    ...analysis.verdicts.map(verdictLine),
   ];
   return out.join('\n');
 }

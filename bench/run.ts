@@ -8,7 +8,7 @@
 //   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
 
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
@@ -21,10 +21,10 @@ import {
   startRig,
 } from './measure.js';
 import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
-import { analyseLoop, renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
+import { analyseLoop, recordedCompanionTokens, renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
 import { measureLoop } from './loop.js';
 import type { LoopResults } from './loop.js';
-import { analyse, renderMarkdown, renderSummary, renderSvg } from './report.js';
+import { analyse, renderMarkdown, renderSummary, renderSvg, verdictLine } from './report.js';
 import type { BenchResults } from './report.js';
 import { systemInfo } from './system.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
@@ -68,14 +68,15 @@ watchdog.unref();
 
 async function main(): Promise<void> {
   const pages = quick ? [listingPage(20, 1)] : benchPages();
+  // What the last recorded run measured, read before this one writes over it.
+  const recorded = existsSync(`${ROOT}/BENCHMARKS.md`)
+    ? recordedCompanionTokens(readFileSync(`${ROOT}/BENCHMARKS.md`, 'utf8'))
+    : undefined;
   rig = await startRig({ log });
   if (tasksOnly) {
     log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
-    const loop = await measureLoop(rig, only);
-    const targets = analyseLoop(loop).map(
-      (v) =>
-        `${(v.met ? 'MET' : 'MISSED').padEnd(7)} ${v.target}: ${v.figure}${v.why ? `\n        why: ${v.why}` : ''}`,
-    );
+    const loop = { ...(await measureLoop(rig, only)), recorded };
+    const targets = analyseLoop(loop).map(verdictLine);
     process.stdout.write(
       `${renderLoopMarkdown(loop)}\n\nTokens per task:\n${renderLoopSummary(loop)}\n\nTargets:\n${targets.join('\n')}\n`,
     );
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   let loop: LoopResults | undefined;
   if (!quick) {
     log('tokens per task: scripted tasks two ways, Playwright MCP flags, observe waits');
-    loop = await measureLoop(rig);
+    loop = { ...(await measureLoop(rig)), recorded };
   }
   let suggested: SuggestAgreement[] | undefined;
   if (!quick) {

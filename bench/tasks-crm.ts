@@ -77,6 +77,7 @@ export const CRM_TASKS: Task[] = [
     key: 'crm-new-order',
     title: 'Find Grace Hopper, create an order for her in the dialog, then open it from the orders list',
     app: 'CRM (MUI)',
+    realSize: true,
     start: CRM_APP_PATH,
     steps: (base) => [
       openDashboard(base),
@@ -180,6 +181,7 @@ export const CRM_TASKS: Task[] = [
     key: 'crm-ship-order',
     title: 'Ship the oldest pending order, confirming in the dialog, and see the dashboard count drop',
     app: 'CRM (MUI)',
+    realSize: true,
     start: CRM_APP_PATH,
     steps: (base) => [
       openDashboard(base),
@@ -258,6 +260,7 @@ export const CRM_TASKS: Task[] = [
     key: 'crm-promote',
     title: 'Promote a Silver customer to Gold in the edit dialog, then find them among the Gold ones',
     app: 'CRM (MUI)',
+    realSize: true,
     start: CRM_APP_PATH,
     steps: (base) => [
       openDashboard(base),

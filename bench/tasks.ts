@@ -34,6 +34,11 @@ export interface Task {
   title: string;
   /** The app the task runs on, for the report. */
   app: string;
+  /**
+   * On an app of real size (several screens under a persistent header and navigation, lists of
+   * tens of rows): the tasks the per-task target judges, as the third-round rulings say.
+   */
+  realSize?: true;
   /** Path of the first screen, on the app's server. */
   start: string;
   steps(base: string): TaskStep[];

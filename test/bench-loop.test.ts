@@ -7,6 +7,7 @@ import type { LoopResults } from '../bench/loop.js';
 import {
   analyseLoop,
   firstLookCeiling,
+  recordedCompanionTokens,
   renderLoopMarkdown,
   screenMoveVerdicts,
   syntaxFreeCeiling,
@@ -105,6 +106,42 @@ describe('judging the ways', () => {
     expect(analyseLoop(loop([small]))[0]!.why).toContain(
       "with every read counted by its strings and numbers alone, JSON's syntax free, at most 4.00×",
     );
+  });
+
+  it('judges the per-task target on the apps of real size only; on the small apps it is shown retired', () => {
+    const real = (key: string, companion: number): TaskResult => ({
+      ...task(key, way([1000]), way([companion])),
+      task: { ...CRM_TASKS[0]!, key },
+    });
+    const [small, onReal] = analyseLoop(loop([task('tiny', way([300]), way([100])), real('crm-a', 100)]));
+    expect(small).toMatchObject({ met: false, retired: expect.stringMatching(/real size/) });
+    expect(onReal).toMatchObject({ met: true, figure: expect.stringContaining('1 tasks; worst 10.00× (crm-a)') });
+    const [, missed] = analyseLoop(loop([real('crm-a', 100), real('crm-b', 250)]));
+    expect(missed).toMatchObject({ met: false, why: expect.stringContaining('crm-b 4.00×') });
+  });
+
+  it('reads the companion tokens per task from a BENCHMARKS.md, and finds a task dearer than recorded', () => {
+    const markdown = [
+      '# Benchmarks',
+      '## Tokens per task',
+      '',
+      '| task | app | steps | PW alone tokens | calls | checks | companion tokens | calls | checks | PW ÷ companion |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| ${SHOP_TASKS[0]!.title} | example shop | 6 | 14,586 | 12 | pass | 1,172 | 12 | pass | 12.45× |`,
+      '',
+      "### Where the companion loop's tokens go",
+      '| tool | calls | tokens | share |',
+      '| --- | --- | --- | --- |',
+      '| semantic_observe | 20 | 795 | 13% |',
+    ].join('\n');
+    const recorded = recordedCompanionTokens(markdown);
+    expect([...recorded]).toEqual([[SHOP_TASKS[0]!.title, 1172]]);
+    const judged = (tokens: number) =>
+      analyseLoop({ ...loop([task('shop-a', way([14586]), way([tokens]))]), recorded }).find((v) =>
+        v.target.startsWith('no task'),
+      );
+    expect(judged(1172)).toMatchObject({ met: true, figure: '1 of 1 tasks no dearer (shop-a 1,172 → 1,172)' });
+    expect(judged(1197)).toMatchObject({ met: false, why: 'dearer: shop-a' });
   });
 
   it('adds up the companion tokens by tool, largest first', () => {
