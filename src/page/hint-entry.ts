@@ -93,19 +93,15 @@ function nameUnlessValue(
 }
 
 /**
- * `withRole`: keep the raw role string (for `other`, and for observe, which has no group around it).
+ * The raw role string is kept: the snapshot drops it where a role group says it, and keeps it for
+ * `other`; observe has no group around the entry.
  * `visible` is passed in because the caller has already judged it with its shared checker;
  * `visibility` is that checker, which also judges the heading that may name a region.
  */
-export function readEntry(
-  element: Element,
-  visible: boolean,
-  withRole: boolean,
-  visibility: VisibilityChecker,
-): HintEntry {
+export function readEntry(element: Element, visible: boolean, visibility: VisibilityChecker): HintEntry {
   const rawRole = element.getAttribute(HINT_ATTR.role);
   const entry: HintEntry = { id: bound(element.getAttribute(HINT_ATTR.id) ?? '', LIMITS.token) };
-  if (withRole && rawRole !== null) entry.role = bound(rawRole, LIMITS.token);
+  if (rawRole !== null) entry.role = bound(rawRole, LIMITS.token);
 
   const value = readValue(rawRole, element);
   const name = nameUnlessValue(element, rawRole, value, visibility);

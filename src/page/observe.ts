@@ -29,7 +29,7 @@ export function observe(args: ObserveArgs): PageResult<HintEntry> {
   if (matches.length === 1) {
     const element = matches[0]!;
     const visibility = createVisibilityChecker();
-    return { ok: true, value: readEntry(element, visibility.isVisible(element), true, visibility) };
+    return { ok: true, value: readEntry(element, visibility.isVisible(element), visibility) };
   }
   if (matches.length > 1) return { ok: false, error: { code: 'id-ambiguous', id: args.id, count: matches.length } };
   const known = hintedElements(document).map((element) => element.getAttribute(HINT_ATTR.id)!.slice(0, 200));

@@ -32,7 +32,7 @@ export function snapshot(args: SnapshotArgs): PageResult<PageSnapshot> {
     }
     const visible = visibility.isVisible(element);
     if (!visible && !args.includeHidden) continue;
-    const entry = readEntry(element, visible, true, visibility);
+    const entry = readEntry(element, visible, visibility);
     hints.push({ element, entry });
     entries.set(element, entry);
   }
@@ -42,7 +42,7 @@ export function snapshot(args: SnapshotArgs): PageResult<PageSnapshot> {
     if (known) return known;
     // A container outside the scope still names its block.
     return container.getAttribute(HINT_ATTR.id)
-      ? readEntry(container, visibility.isVisible(container), true, visibility)
+      ? readEntry(container, visibility.isVisible(container), visibility)
       : undefined;
   });
 
