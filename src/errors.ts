@@ -10,3 +10,8 @@ export function firstLine(err: unknown, maxChars = 300): string {
   const message = err instanceof Error ? err.message : String(err);
   return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, maxChars);
 }
+
+/** A value as a message quotes it: a JSON string, cut at 200 characters so a long input cannot swamp the message. */
+export function quote(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+}

@@ -3,7 +3,7 @@
 
 import { parseMemberId, prefixOfPattern } from '../page/member-id.js';
 import type { FoldedCollection, Snapshot } from '../page/types.js';
-import { ToolError } from '../errors.js';
+import { ToolError, quote } from '../errors.js';
 
 export interface RowsPage {
   url: string;
@@ -12,8 +12,6 @@ export interface RowsPage {
   /** Where the rows start in the whole collection (1-based) and how many it has. */
   rows: { from: number; of: number };
 }
-
-const quote = (text: string): string => JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 /** The collection whose members are `<prefix>.item.<key>`, its rows from `key` on; nothing else. */
 export function rowsFrom(snapshot: Snapshot, memberId: string): RowsPage {

@@ -1,11 +1,7 @@
 // Turns what the page reports it could not do into messages that tell the agent how to fix the call.
 
-import { ToolError } from '../errors.js';
+import { ToolError, quote } from '../errors.js';
 import type { PageError, PageResult } from '../page/types.js';
-
-function quote(text: string): string {
-  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
-}
 
 export function pageErrorMessage(error: PageError): string {
   switch (error.code) {
