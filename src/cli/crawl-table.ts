@@ -4,30 +4,14 @@
 import { suggestionLines } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary } from './crawl-summary.js';
-import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { gateRules } from './gate.js';
+import { columns, howToFixLines } from './text-table.js';
 
 export const STOP_NOTES = {
   complete: 'every page it links to',
   'max-pages': 'stopped at --max-pages',
   interrupted: 'interrupted: a partial report',
 } as const;
-
-function columns(rows: string[][], rightAligned: number): string[] {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === row.length - 1
-          ? cell
-          : column < rightAligned
-            ? cell.padStart(widths[column]!)
-            : cell.padEnd(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-}
 
 /** Where a place repeats: "every page", or the pages' paths when few. */
 export function pagesNote(pages: string[], reviewed: number): string {
@@ -61,7 +45,7 @@ export function crawlTable(summary: CrawlSummary): string {
             page.url,
           ]),
         ],
-        4,
+        [0, 1, 2, 3],
       ),
     );
   }
@@ -87,9 +71,7 @@ export function crawlTable(summary: CrawlSummary): string {
       );
       if (report.count > listedCount) rows.push(['', '', `… and ${report.count - listedCount} more`, '']);
     }
-    lines.push('', 'Gaps across the app:', ...columns(rows, 0));
-    lines.push('', 'How to fix:');
-    for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
+    lines.push('', 'Gaps across the app:', ...columns(rows), ...howToFixLines(kinds));
   }
 
   const suggesting = summary.pages.filter((page) => page.review.suggestions);

@@ -13,7 +13,6 @@ import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
 import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { Review } from '../page/types.js';
-import { GAP_KIND_TEXT } from '../tools/gap-kinds.js';
 import { pageErrorMessage } from '../tools/page-errors.js';
 import { firstLine } from '../errors.js';
 import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../page-url.js';
@@ -23,6 +22,7 @@ import type { CrawlOptions } from './crawl-options.js';
 import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
 import type { Gate } from './gate.js';
 import { suggestionLines } from './suggestion-lines.js';
+import { columns, howToFixLines } from './text-table.js';
 import { UsageError } from './usage-error.js';
 
 function pageUrlOf(raw: string, allowFileUrls: boolean, crawl: boolean): string {
@@ -232,23 +232,13 @@ function table(review: Review): string {
   }
   lines.push(`Gaps: ${review.total}`, '');
   const kinds = GAP_KINDS.filter((kind) => review.gaps[kind]);
-  const kindWidth = Math.max(4, ...kinds.map((kind) => kind.length));
-  const countWidth = Math.max(5, ...kinds.map((kind) => String(review.gaps[kind]!.count).length));
-  const indent = ' '.repeat(kindWidth + countWidth + 4);
-  lines.push(`${'KIND'.padEnd(kindWidth)}  ${'COUNT'.padStart(countWidth)}  PLACES`);
+  const rows = [['KIND', 'COUNT', 'PLACES']];
   for (const kind of kinds) {
     const { count, places } = review.gaps[kind]!;
     const shown = count > places.length ? [...places, `… and ${count - places.length} more`] : places;
-    shown.forEach((place, index) => {
-      lines.push(
-        index === 0
-          ? `${kind.padEnd(kindWidth)}  ${String(count).padStart(countWidth)}  ${place}`
-          : `${indent}${place}`,
-      );
-    });
+    shown.forEach((place, index) => rows.push(index === 0 ? [kind, String(count), place] : ['', '', place]));
   }
-  lines.push('', 'How to fix:');
-  for (const kind of kinds) lines.push(`  ${kind}: ${GAP_KIND_TEXT[kind].fix}`);
+  lines.push(...columns(rows, [1]), ...howToFixLines(kinds));
   if (review.suggestions)
     lines.push('', `Suggested hints (${review.suggestions.length}):`, ...suggestionLines(review.suggestions, '  '));
   return lines.join('\n');
