@@ -34,12 +34,15 @@ export const scopeSchema = lengthWithin(
 );
 
 /** A collection member id naming the first row to read: `<prefix>.item.<key>`. */
-export const rowsFromSchema = z
-  .string({ error: 'rowsFrom must be a string: a collection member id such as "products.grid.item.beta"' })
-  // Checked by refine, which adds nothing to the schema the model reads.
-  .refine((id) => id.length > 0 && id.length <= 500, {
-    error: 'rowsFrom must be a collection member id of 1 to 500 characters, such as "products.grid.item.beta"',
-  });
+const ROWS_FROM_LENGTH =
+  'rowsFrom must be a collection member id of 1 to 500 characters, such as "products.grid.item.beta"';
+export const rowsFromSchema = lengthWithin(
+  z.string({ error: 'rowsFrom must be a string: a collection member id such as "products.grid.item.beta"' }),
+  1,
+  500,
+  ROWS_FROM_LENGTH,
+  ROWS_FROM_LENGTH,
+);
 
 export const includeHiddenSchema = z.boolean({ error: 'includeHidden must be true or false' });
 
