@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { readWatch } from '../browser/documents.js';
 import type { ObservedElement, WatchResult } from '../page/types.js';
-import { pageErrorMessage } from './page-errors.js';
+import { unwrap } from './page-errors.js';
 import { recordObserved, reportedFor } from './reported.js';
 import { fitElements } from './response-ceiling.js';
 import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
 import { defineTool } from './tool.js';
-import { ToolError } from '../errors.js';
 
 /** The longest wait a call may ask for, and the wait when it names none. */
 export const MAX_WAIT_MS = 10_000;
@@ -66,24 +65,21 @@ export const semanticObserve = defineTool({
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const result: WatchResult = await readWatch(
-        page,
-        { ids, until, timeoutMs: wait, reported: earlier },
-        frame,
-        signal,
-      );
-      if (!result.ok) throw new ToolError(pageErrorMessage(result.error));
+      const result = await readWatch(page, { ids, until, timeoutMs: wait, reported: earlier }, frame, signal);
+      const elements = unwrap(result);
+      // Past unwrap the page answered: what it said beside the elements.
+      const { waitedMs, timedOut } = result as Extract<WatchResult, { ok: true }>;
       // Several tabs could be the agent's: name the one read, so a mismatch shows.
       const read = documentTabs > 1 ? { url: page.url() } : {};
       const waitFields = {
-        ...(result.waitedMs !== undefined ? { waitedMs: result.waitedMs } : {}),
-        ...(result.timedOut ? { timedOut: true as const } : {}),
+        ...(waitedMs !== undefined ? { waitedMs } : {}),
+        ...(timedOut ? { timedOut: true as const } : {}),
       };
       if (typeof id === 'string') {
-        recordObserved(reported, result.value);
-        return { ...read, ...result.value[0]!, ...waitFields };
+        recordObserved(reported, elements);
+        return { ...read, ...elements[0]!, ...waitFields };
       }
-      const answer = fitElements({ ...read, elements: result.value, ...waitFields }, config.maxResponseChars);
+      const answer = fitElements({ ...read, elements, ...waitFields }, config.maxResponseChars);
       // Only what the answer holds was told: an element left out is still news to a later call.
       recordObserved(reported, answer.elements);
       return answer;
