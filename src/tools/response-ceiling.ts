@@ -66,18 +66,31 @@ function continuationHint(
   return `Collection ${collection.id ?? prefix}: ${shown}; read the next rows with semantic_snapshot(${JSON.stringify(args)}), and repeat with the rowsFrom each answer gives until no truncated is returned.`;
 }
 
+/** A shallow copy of `snapshot` with lists of its own to drop from: the caller's stay as they were. */
+function withOwnLists<T extends Snapshot>(snapshot: T): T {
+  const copy = { ...snapshot };
+  const lists: Snapshot = copy;
+  for (const role of ROLES) if (snapshot[role]) lists[role] = [...snapshot[role]];
+  if (snapshot.other) lists.other = [...snapshot.other];
+  if (snapshot.collections)
+    lists.collections = snapshot.collections.map((collection) => ({ ...collection, items: [...collection.items] }));
+  return copy;
+}
+
 /**
- * Mutates `snapshot` to fit `maxSize` (see responseSize) less the warning's room; returns it with
- * `truncated` when anything was dropped. `rows` places a rowsFrom page in its whole collection.
+ * `snapshot` fitted to `maxSize` (see responseSize) less the warning's room, with `truncated` when
+ * anything was dropped; `snapshot` itself is left as it was (one under the ceiling is returned as
+ * is). `rows` places a rowsFrom page in its whole collection.
  */
 export function fitToCeiling<T extends Snapshot>(
-  snapshot: T,
+  original: T,
   maxSize: number,
   repeat: Continuation = {},
   rows?: { from: number; of: number },
 ): T & { truncated?: Truncation } {
-  let size = responseSize(snapshot);
-  if (size <= maxSize - WARNING_ROOM) return snapshot;
+  let size = responseSize(original);
+  if (size <= maxSize - WARNING_ROOM) return original;
+  const snapshot = withOwnLists(original);
   const all = droppables(snapshot);
   // Room for the `truncated` note itself: a sentence, plus one continuation per collection.
   const budget = maxSize - WARNING_ROOM - 500 - 400 * (snapshot.collections?.length ?? 0);

@@ -108,11 +108,7 @@ export const semanticSnapshot = defineTool({
       }
       // The reason is part of the answer, so it is counted against the ceiling.
       const reason = choice?.full !== undefined ? { full: choice.full } : {};
-      const { full: _reason, ...full } = fitToCeiling(
-        { ...structuredClone(snapshot), ...reason },
-        config.maxResponseChars,
-        repeat,
-      );
+      const { full: _reason, ...full } = fitToCeiling({ ...snapshot, ...reason }, config.maxResponseChars, repeat);
       recordSnapshot(reported, key, carryBehindModal(baseline?.snapshot, full, behindModal), behindModal);
       return { ...full, ...reason };
     });

@@ -45,6 +45,18 @@ describe('fitToCeiling', () => {
     expect(fitted.input).toEqual(before.input);
   });
 
+  it('leaves its input as it was when it cuts', () => {
+    const snapshot: Snapshot = {
+      ...snapshotWith(400, 5, 400),
+      observable: Array.from({ length: 3 }, (_, i) => ({ id: `log.line${i}`, value: 'x'.repeat(700) })),
+    };
+    const before = structuredClone(snapshot);
+    const fitted = fitToCeiling(snapshot, 2_000);
+    expect(fitted.truncated).toBeDefined();
+    expect(fitted).not.toHaveProperty('observable');
+    expect(snapshot).toEqual(before);
+  });
+
   it('removes a role group it emptied', () => {
     const snapshot: Snapshot = {
       url: 'http://localhost:8080/',
