@@ -14,7 +14,7 @@ import type { ExampleServer } from '../examples/server.js';
 import { isolatedWorld } from '../src/browser/isolated-world.js';
 import { BARE_EVALUATE } from './baseline-tool.js';
 import { lineEncoding } from './line-encoding.js';
-import { pageScript } from '../src/browser/page-script.js';
+import { PAGE_BUNDLE } from '../src/browser/page-bundle.generated.js';
 import { startSharedChromium } from '../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 
@@ -468,7 +468,7 @@ async function benchWorld(cdp: CDPSession): Promise<(expression: string) => Prom
       );
     return response.result.value;
   };
-  await evaluate(pageScript());
+  await evaluate(PAGE_BUNDLE);
   return evaluate;
 }
 
@@ -614,7 +614,7 @@ async function measureObserve(
     if (o.value.isError) throw new Error(`semantic_observe ${id} failed: ${resultText(o.value)}`);
     const b = await timed(() => callTool(rig.ours, BARE_EVALUATE));
     if (b.value.isError) throw new Error(`${BARE_EVALUATE} failed: ${resultText(b.value)}`);
-    const p = await timed(() => isolatedWorld(page).call('observe', { id }));
+    const p = await timed(() => isolatedWorld(page).call('watch', { ids: [id], timeoutMs: 0 }));
     const c = await timed(() => cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }));
     const e = await timed(() => page.evaluate(() => 1));
     const m = await timed(() => rig.ours.client.ping());
@@ -627,7 +627,7 @@ async function measureObserve(
     ping.push(m.ms);
   }
   const computeMs = Number(
-    await world(timedInPage(`__semanticHints.observe({ id: ${JSON.stringify(id)} })`, OBSERVE_SAMPLES)),
+    await world(timedInPage(`__semanticHints.watch({ ids: [${JSON.stringify(id)}], timeoutMs: 0 })`, OBSERVE_SAMPLES)),
   );
   return {
     id,

@@ -4,7 +4,7 @@
 
 import type { CDPSession, Page } from 'playwright-core';
 import type { PageApi } from '../page/types.js';
-import { activityScript, pageScript } from './page-script.js';
+import { ACTIVITY_BUNDLE, PAGE_BUNDLE } from './page-bundle.generated.js';
 
 const WORLD_NAME = 'semantic-hints';
 const NOT_INSTALLED = '__semantic_hints_not_installed__';
@@ -117,7 +117,7 @@ class IsolatedWorld {
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
     });
-    await this.evaluate(pageScript(), executionContextId);
+    await this.evaluate(PAGE_BUNDLE, executionContextId);
     return executionContextId;
   }
 
@@ -147,7 +147,7 @@ class IsolatedWorld {
       // Scripts for new documents run only in sessions with the Page domain on.
       await session.send('Page.enable');
       await session.send('Page.addScriptToEvaluateOnNewDocument', {
-        source: activityScript(),
+        source: ACTIVITY_BUNDLE,
         worldName: WORLD_NAME,
         runImmediately: true,
       });

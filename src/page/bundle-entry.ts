@@ -9,7 +9,6 @@ import { frameOwner } from './frames.js';
 import { indexedElementsWithId } from './id-index.js';
 import { pageLinks } from './links.js';
 import { withModalPass } from './modal.js';
-import { observe } from './observe.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
 import { snapshot } from './snapshot.js';
@@ -25,7 +24,6 @@ const wholePage = <T>(read: () => T): T =>
 
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
-  observe: (args) => withComposedPass(() => withModalPass(() => withTextMemo(() => observe(args)))),
   activity: () => activityState(),
   watch: (args) => watch(args),
   review: (args) => wholePage(() => review(args)),

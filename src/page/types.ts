@@ -154,7 +154,6 @@ export interface ActivityState {
 /** The functions the bundle installs in the isolated world. */
 export interface PageApi {
   snapshot(args: SnapshotArgs): PageResult<PageSnapshot>;
-  observe(args: ObserveArgs): PageResult<HintEntry>;
   activity(args: Record<string, never>): ActivityState;
   /** Returns a promise only when it has to wait. */
   watch(args: Watch): WatchResult | Promise<WatchResult>;

@@ -26,9 +26,7 @@ export async function rawSnapshot(page: Page, args: SnapshotArgs): Promise<PageR
   return isolatedWorld(page).call('snapshot', args);
 }
 
-export async function rawObserve(page: Page, id: string): Promise<PageResult<HintEntry>> {
-  return isolatedWorld(page).call('observe', { id });
-}
+export { rawObserve } from '../support/browser.js';
 
 /** The flat entry with `id` in `group`, failing loudly when it is not there. */
 export function entryIn(snapshot: Snapshot, group: string, id: string): HintEntry {

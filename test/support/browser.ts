@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { isolatedWorld } from '../../src/browser/isolated-world.js';
-import type { HintEntry, Snapshot, SnapshotArgs } from '../../src/page/types.js';
+import type { HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
 
 export interface TestBrowser {
   browser: Browser;
@@ -40,8 +40,21 @@ export async function snapshotOf(page: Page, args: SnapshotArgs = {}): Promise<S
   return snapshot;
 }
 
+/**
+ * One id read as semantic_observe reads it: a watch of that id with no condition, so that an id not
+ * on the page is an error (never an absent element), as is an ambiguous one.
+ */
+export async function rawObserve(page: Page, id: string): Promise<PageResult<HintEntry>> {
+  const result = await isolatedWorld(page).call('watch', { ids: [id], timeoutMs: 0 });
+  if (!result.ok) return result;
+  const [entry, ...more] = result.value;
+  if (!entry || 'absent' in entry || more.length > 0)
+    throw new Error(`a watch of ${id} with no condition answered ${JSON.stringify(result)}`);
+  return { ok: true, value: entry };
+}
+
 export async function observeOf(page: Page, id: string): Promise<HintEntry> {
-  const result = await isolatedWorld(page).call('observe', { id });
+  const result = await rawObserve(page, id);
   if (!result.ok) throw new Error(`observe failed: ${JSON.stringify(result.error)}`);
   return result.value;
 }
