@@ -2,18 +2,11 @@
 // each kind with a count and the places to fix (a semantic id, a member prefix, or a short CSS
 // path for elements without an id). Never HTML.
 //
-// The rule for `unhinted`, kept simple on purpose: an element is interactive when it is a link
-// or area with href, a <button>, an <input> other than type=hidden, a <select>, a <textarea>, an
-// element whose role attribute starts with an ARIA widget role (WIDGET_ROLES, dom.ts), or an element with
-// a contenteditable attribute other than "false"; not when it has a negative tabindex and is
-// aria-hidden="true" itself or inside such an element (a mirror a component keeps for form submission). It counts as hinted
-// when it carries a non-empty data-semtag-id itself, lies inside an element with a non-empty id
-// and a role of COVERING_ROLES, or inside an element such a hint names with aria-controls /
-// aria-owns, itself or through the combobox or popup button it wraps (its portaled list or menu),
-// is a button holding such a hint (the label node an app renders inside a library's button),
-// or is a form control one of whose <label>s is (or lies inside) such an element. The other
-// interactive elements are `unhinted`, except those with stray data-semtag-* attributes, which are
-// reported once, as `missingId`. `coverage` is hinted / interactive.
+// The rule for `unhinted` is written once, for people, in GAP_KIND_TEXT.unhinted
+// (src/tools/gap-kinds.ts, printed in hint-design.md §17); here it is code: isInteractive (dom.ts,
+// with WIDGET_ROLES and MIRROR_CONTROL) says what is interactive, isCovered below what counts as
+// hinted (COVERING_ROLES), and scanGaps reports the rest, stray attributes once as `missingId`.
+// `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
