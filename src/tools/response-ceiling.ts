@@ -21,8 +21,11 @@ export interface Continuation {
 export const WARNING_ROOM = 600;
 
 /**
- * The size a ceiling counts: UTF-8 bytes of the JSON. For ASCII that is its length in characters;
- * text in other scripts counts two to four per character, which keeps it under token limits too.
+ * The one unit every ceiling counts (snapshot, delta, observe, review): UTF-8 bytes of the JSON.
+ * Claude Code counts a result in characters (the text's length in UTF-16 units; past 50,000 it
+ * saves the result to a file), and no text has fewer UTF-8 bytes than UTF-16 units: for ASCII the
+ * two are equal, other scripts count two to four bytes per character, which also keeps them under
+ * the client's token limit on MCP results.
  */
 export const responseSize = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
 

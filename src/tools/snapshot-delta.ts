@@ -251,6 +251,7 @@ function elementChanges(
   return { added, removed, changed };
 }
 
+/** Which of two encodings of one part of a delta is shorter; the ceiling is responseSize's. */
 const sizeOf = (value: unknown): number => JSON.stringify(value).length;
 
 /** Whether `after`'s rows are `before`'s less some, in the same order: element changes can say no more. */
