@@ -51,7 +51,13 @@ describe('inShapeOf', () => {
     const otherBadge = structuredClone(narrow);
     otherBadge.itemControls!.badge!.value = 'Sale';
     // Fine in the wide shape: its badge column carries any value.
-    expect(inShapeOf(wide, otherBadge)).toBeDefined();
+    expect(inShapeOf(wide, otherBadge)).toEqual({
+      ...wide,
+      items: [
+        ['aurora', 'Aurora', true, 'Sale', true],
+        ['iris', 'Iris', null, null, true],
+      ],
+    });
     // The narrow shape hoists "Bestseller": a row with "New" cannot be written in it.
     expect(inShapeOf(narrow, wide)).toBeUndefined();
     const withState = structuredClone(narrow);
