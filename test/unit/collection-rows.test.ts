@@ -52,15 +52,10 @@ describe('rowsFrom', () => {
     expect(rowsFrom(snapshot, 'products.grid.item.beta')).toEqual({
       url: 'http://localhost:8080/products',
       screen: 'products.page',
+      // The collection's own fields and shared parts as they are; its rows from beta on.
       collections: [
         {
-          id: 'products.grid',
-          name: 'Products',
-          total: 40,
-          idPattern: 'products.grid.item.{key}[.{control}]',
-          item: { role: 'navigation' },
-          itemControls: { add: { role: 'action', name: 'Add' } },
-          fields: ['key', 'name', 'add'],
+          ...grid,
           items: [
             ['beta', 'Beta', null],
             ['gamma', 'Gamma', true],
