@@ -8,7 +8,7 @@
 // a contenteditable attribute other than "false"; not when it has a negative tabindex and is
 // aria-hidden="true" itself or inside such an element (a mirror a component keeps for form submission). It counts as hinted
 // when it carries a non-empty data-semtag-id itself, lies inside an element with a non-empty id
-// and a role of COVERING_ROLES, or inside an element such a hint names with aria-controls /
+// and a role an agent acts on (vocabulary.ts), or inside an element such a hint names with aria-controls /
 // aria-owns, itself or through the combobox or popup button it wraps (its portaled list or menu),
 // is a button holding such a hint (the label node an app renders inside a library's button),
 // or is a form control one of whose <label>s is (or lies inside) such an element. The other
@@ -18,7 +18,6 @@
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
 import {
-  COVERING_ROLES,
   FRAME_SELECTOR,
   HINT_ATTR,
   HINT_PREFIX,
@@ -33,15 +32,14 @@ import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
 import { suggestHints } from './suggest.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT, coverageOf } from './types.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, SUGGESTION_LIMIT, coverageOf } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
+import { isRole, rolesWith } from './vocabulary.js';
 
-const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
-
-const COVERING_SELECTOR = COVERING_ROLES.map(
-  (role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`,
-).join(', ');
+const COVERING_SELECTOR = rolesWith('actedOn')
+  .map((role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`)
+  .join(', ');
 
 /**
  * An id that works as an address and follows the member convention: one or more dot-separated
@@ -242,7 +240,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     hinted.push(element);
     const role = element.getAttribute(HINT_ATTR.role);
     if (!role) add('missingRole', { elements: [element], place: () => placeOf(element) });
-    else if (!ROLE_SET.has(role))
+    else if (!isRole(role))
       add('unknownRole', { elements: [element], place: () => `${placeOf(element)} (role ${quoted(role)})` });
 
     const sharing = carriers.get(id) ?? [];

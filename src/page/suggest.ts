@@ -12,8 +12,9 @@ import { HINT_ATTR, isActedOn, isInteractive } from './dom.js';
 import { accessibleName, containerNameSource } from './name.js';
 import { hasToggleState } from './value.js';
 import type { Finding } from './review.js';
-import { ROLES } from './types.js';
-import type { GapKind, HintSuggestion, Role } from './types.js';
+import type { GapKind, HintSuggestion } from './types.js';
+import { ROLES, isRole, roleHas } from './vocabulary.js';
+import type { Role } from './vocabulary.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (review.ts). */
 export type PlaceOf = (element: Element) => string;
@@ -45,8 +46,6 @@ export function slug(text: string, words = 4): string {
   const meaningful = all.length > words ? all.filter((word) => !STOP_WORDS.has(word)) : all;
   return (meaningful.length ? meaningful : all).slice(0, words).join('-').slice(0, 40).replace(/-+$/, '');
 }
-
-const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
 /** The ARIA role an element states, its first token lowercased. */
 function ariaRole(element: Element): string {
@@ -264,9 +263,9 @@ function editDistance(a: string, b: string): number {
 /** The role of the ten nearest an off-vocabulary one: its case and spaces, a synonym, else spelling. */
 export function nearestRole(raw: string): Role | undefined {
   const word = raw.trim().toLowerCase();
-  if (ROLE_SET.has(word)) return word as Role;
+  if (isRole(word)) return word;
   const singular = word.replace(/s$/, '');
-  if (ROLE_SET.has(singular)) return singular as Role;
+  if (isRole(singular)) return singular;
   const synonym = ROLE_SYNONYMS[word] ?? ROLE_SYNONYMS[singular];
   if (synonym) return synonym;
   let best: Role | undefined;
@@ -350,7 +349,7 @@ function areaPrefix(element: Element, isVisible: (element: Element) => boolean):
   for (let node = composedParent(element); node; node = composedParent(node)) {
     const id = node.getAttribute(HINT_ATTR.id);
     const role = node.getAttribute(HINT_ATTR.role);
-    if (id && (role === 'region' || role === 'collection')) return id;
+    if (id && roleHas(role, 'container')) return id;
     const aria = ariaRole(node);
     const tag = node.localName;
     if (

@@ -3,8 +3,9 @@
 // docs regenerates the table; a test fails when it is stale). A kind added to
 // GAP_KINDS fails the type check until it has a record here.
 
-import { GAP_KINDS, ROLES } from '../page/types.js';
+import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
+import { ROLES } from '../page/vocabulary.js';
 
 export interface GapKindText {
   /** What the review reports, briefly; lowercase, no final period. */
