@@ -17,20 +17,92 @@ export interface RoleTraits {
   holdsValue: boolean;
   /** An agent clicks it: named from its own text, less that of the hints it holds (a card with a badge, §7). */
   namedFromText: boolean;
+  /** Why the review's `--suggest` gives an element this role, in a few words. */
+  suggestedAs: string;
 }
 
 /** In the order the groups appear in a snapshot. */
 const ROLE_TRAITS = {
-  navigation: { colour: '#0057ff', container: false, actedOn: true, holdsValue: false, namedFromText: true },
-  action: { colour: '#00a651', container: false, actedOn: true, holdsValue: false, namedFromText: true },
-  option: { colour: '#00a3a3', container: false, actedOn: true, holdsValue: false, namedFromText: true },
-  input: { colour: '#ff8c00', container: false, actedOn: true, holdsValue: true, namedFromText: false },
-  select: { colour: '#8a2be2', container: false, actedOn: true, holdsValue: true, namedFromText: false },
-  toggle: { colour: '#e0218a', container: false, actedOn: true, holdsValue: true, namedFromText: true },
-  slider: { colour: '#8b5a2b', container: false, actedOn: true, holdsValue: true, namedFromText: false },
-  observable: { colour: '#00b7eb', container: false, actedOn: false, holdsValue: true, namedFromText: false },
-  region: { colour: '#6e7781', container: true, actedOn: false, holdsValue: false, namedFromText: false },
-  collection: { colour: '#c9a100', container: true, actedOn: false, holdsValue: false, namedFromText: false },
+  navigation: {
+    colour: '#0057ff',
+    container: false,
+    actedOn: true,
+    holdsValue: false,
+    namedFromText: true,
+    suggestedAs: 'a link: it moves to another screen',
+  },
+  action: {
+    colour: '#00a651',
+    container: false,
+    actedOn: true,
+    holdsValue: false,
+    namedFromText: true,
+    suggestedAs: 'a button: it acts on this screen',
+  },
+  option: {
+    colour: '#00a3a3',
+    container: false,
+    actedOn: true,
+    holdsValue: false,
+    namedFromText: true,
+    suggestedAs: 'one choice among a set',
+  },
+  input: {
+    colour: '#ff8c00',
+    container: false,
+    actedOn: true,
+    holdsValue: true,
+    namedFromText: false,
+    suggestedAs: 'a field for free entry',
+  },
+  select: {
+    colour: '#8a2be2',
+    container: false,
+    actedOn: true,
+    holdsValue: true,
+    namedFromText: false,
+    suggestedAs: 'a choice from a list',
+  },
+  toggle: {
+    colour: '#e0218a',
+    container: false,
+    actedOn: true,
+    holdsValue: true,
+    namedFromText: true,
+    suggestedAs: 'an on/off control',
+  },
+  slider: {
+    colour: '#8b5a2b',
+    container: false,
+    actedOn: true,
+    holdsValue: true,
+    namedFromText: false,
+    suggestedAs: 'a number on a range',
+  },
+  observable: {
+    colour: '#00b7eb',
+    container: false,
+    actedOn: false,
+    holdsValue: true,
+    namedFromText: false,
+    suggestedAs: 'live text the page announces when it changes',
+  },
+  region: {
+    colour: '#6e7781',
+    container: true,
+    actedOn: false,
+    holdsValue: false,
+    namedFromText: false,
+    suggestedAs: 'a named area',
+  },
+  collection: {
+    colour: '#c9a100',
+    container: true,
+    actedOn: false,
+    holdsValue: false,
+    namedFromText: false,
+    suggestedAs: 'sibling items of the same shape',
+  },
 } as const satisfies Record<string, RoleTraits>;
 
 export type Role = keyof typeof ROLE_TRAITS;
