@@ -107,7 +107,7 @@ const ROLE_TRAITS = {
 
 export type Role = keyof typeof ROLE_TRAITS;
 
-/** Every role's traits, typed by role: a role missing a trait, or a trait missing a role, does not compile. */
+/** Every role's traits, typed by role: a role missing a trait does not compile (nor does an unknown trait). */
 export const VOCABULARY: Readonly<Record<Role, RoleTraits>> = ROLE_TRAITS;
 
 /** The roles that report a value: value.ts keys its readers by them, so a new one needs a reader. */
