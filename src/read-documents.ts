@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { ENTER_FRAME, framed, pageDocuments, readDocuments } from './browser/documents.js';
 import type { DocumentRead } from './browser/documents.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, coverageOf } from './page/types.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, coverageOf } from './page/types.js';
+import { ROLES } from './page/vocabulary.js';
 import type { PageResult, PageSnapshot, Review, ReviewArgs, Snapshot, SnapshotArgs } from './page/types.js';
 
 /** An error of the page's own document, else of the first frame: what the agent must change. */

@@ -2,6 +2,7 @@
 
 import { composedQueryAll, shadowHostsIn } from './composed.js';
 import { passCache } from './pass-cache.js';
+import { roleHas } from './vocabulary.js';
 
 /** Every hint attribute starts with this. */
 export const HINT_PREFIX = 'data-semtag-';
@@ -214,14 +215,9 @@ function ariaReferenced(element: Element): Element[] {
   return found;
 }
 
-/** Roles of the hints an agent acts on: such a hint stands for the control it sits on or wraps. */
-export const COVERING_ROLES = ['action', 'navigation', 'input', 'select', 'toggle', 'slider', 'option'] as const;
-
-const COVERING_ROLE_SET: ReadonlySet<string> = new Set(COVERING_ROLES);
-
-/** Whether `element` is a hint an agent acts on (its role is one of COVERING_ROLES). */
+/** Whether `element` is a hint an agent acts on: such a hint stands for the control it sits on or wraps. */
 export function isActedOn(element: Element): boolean {
-  return COVERING_ROLE_SET.has(element.getAttribute(HINT_ATTR.role) ?? '');
+  return roleHas(element.getAttribute(HINT_ATTR.role), 'actedOn');
 }
 
 /**

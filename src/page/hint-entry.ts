@@ -10,9 +10,11 @@ import type { HintEntry, HintValue } from './types.js';
 import { statedTotal } from './total.js';
 import { readOptions, readValue, wrappedWidget } from './value.js';
 import type { VisibilityChecker } from './visibility.js';
+import { roleHas } from './vocabulary.js';
 
 /** Roles whose value lives in a control: for them a disabled control disables the hint around it. */
-const CONTROL_ROLES: ReadonlySet<string> = new Set(['input', 'select', 'toggle', 'slider']);
+const holdsValueInControl = (role: string | null): role is string =>
+  roleHas(role, 'actedOn') && roleHas(role, 'holdsValue');
 
 function attribute(element: Element, name: string): string | undefined {
   const raw = element.getAttribute(name);
@@ -25,7 +27,7 @@ function isDisabled(element: Element, role: string | null, visibility: Visibilit
   // one): with that control disabled, a click on it does nothing.
   if (element instanceof HTMLLabelElement && element.control?.matches(':disabled') === true) return true;
   // Only for value roles: a region whose first field is disabled is not itself disabled.
-  if (role !== null && CONTROL_ROLES.has(role) && hasDisabledControl(element, role)) return true;
+  if (holdsValueInControl(role) && hasDisabledControl(element, role)) return true;
   return (
     composedClosest(element, '[aria-disabled="true"], [inert]') !== null ||
     isShutOut(element) ||
@@ -57,16 +59,11 @@ function isShutOut(element: Element): boolean {
   );
 }
 
-/** Roles named only from their labels, title or first heading, never from their text (rulings, second round). */
-const CONTAINER_ROLES: ReadonlySet<string> = new Set(['region', 'collection']);
-
-/** Roles an agent clicks: named from their own text even when they hold other hints (a card with a badge). */
-const TEXT_NAMED_ROLES: ReadonlySet<string> = new Set(['navigation', 'action', 'option', 'toggle']);
-
 /** A container (an element holding other hints) gives its text to those hints, except for roles an agent clicks. */
 function nameText(element: Element, role: string | null): NameText {
   if (!hasComposedMatch(element, HINTED_SELECTOR)) return 'all';
-  return role !== null && TEXT_NAMED_ROLES.has(role) ? 'outsideHints' : 'none';
+  // Roles an agent clicks are named from their own text even when they hold other hints (a card with a badge).
+  return roleHas(role, 'namedFromText') ? 'outsideHints' : 'none';
 }
 
 function nameOf(element: Element): string {
@@ -83,10 +80,10 @@ function nameUnlessValue(
   value: HintValue | undefined,
   visibility: VisibilityChecker,
 ): string | undefined {
-  const source =
-    role !== null && CONTAINER_ROLES.has(role)
-      ? containerNameSource(element, (heading) => visibility.isVisible(heading))
-      : accessibleNameSource(element, nameText(element, role));
+  // Regions and collections are named only from their labels, title or first heading, never their text.
+  const source = roleHas(role, 'container')
+    ? containerNameSource(element, (heading) => visibility.isVisible(heading))
+    : accessibleNameSource(element, nameText(element, role));
   if (!source) return undefined;
   if (typeof value === 'string' && cleanText(source, LIMITS.value) === value) return undefined;
   return cleanText(source, LIMITS.name);

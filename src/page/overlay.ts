@@ -7,29 +7,17 @@ import { HINT_ATTR } from './dom.js';
 import { cssPath, placeOf, scanGaps } from './review.js';
 import { suggestHints, suggestionLabel } from './suggest.js';
 import type { GapKind, OverlayArgs, OverlayResult, PageResult } from './types.js';
+import { ROLES, VOCABULARY, isRole, roleHas } from './vocabulary.js';
 
 export const OVERLAY_HOST = 'semantic-hints-overlay';
 
-/** Saturated, distinct colours; pure red is kept for gaps. */
-export const ROLE_COLOURS: Record<string, string> = {
-  navigation: '#0057ff',
-  action: '#00a651',
-  option: '#00a3a3',
-  input: '#ff8c00',
-  select: '#8a2be2',
-  toggle: '#e0218a',
-  slider: '#8b5a2b',
-  observable: '#00b7eb',
-  region: '#6e7781',
-  collection: '#c9a100',
-};
+/** Each role's colour is in the vocabulary; a hint of no known role is drawn black, and pure red is kept for gaps. */
 export const OTHER_COLOUR = '#000000';
 export const GAP_COLOUR = '#ff0000';
 
 const MAX_BOXES = 5000;
 /** Space kept between the viewport's edge and the panel, and between a label and its neighbours. */
 const MARGIN = 6;
-const CONTAINER_ROLES = new Set(['region', 'collection']);
 /** Numbered labels listed in the panel at most (a page with thousands would fill no panel). */
 const MAX_LISTED = 300;
 /** Step, in pixels, of the spots tried along a line. */
@@ -231,7 +219,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
     const role = element.getAttribute(HINT_ATTR.role) ?? '';
     const kinds = gapsOf.get(element);
     const suggestion = suggested.get(element);
-    const colour = ROLE_COLOURS[role] ?? OTHER_COLOUR;
+    const colour = isRole(role) ? VOCABULARY[role].colour : OTHER_COLOUR;
     // A suggested hint is drawn as a gap: both are what the app should change.
     const flaggedHere = kinds !== undefined || suggestion !== undefined;
     const box = document.createElement('div');
@@ -245,7 +233,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
       ? `${kinds.join(', ')}${id ? `: ${id}` : ''}${fix ? ` ${fix}` : ''}`
       : [id, fix].filter(Boolean).join(' ');
     layer.append(box);
-    const rank = flaggedHere ? 0 : CONTAINER_ROLES.has(role) ? 2 : 1;
+    const rank = flaggedHere ? 0 : roleHas(role, 'container') ? 2 : 1;
     const empty = { width: 0, height: 0 };
     marks.push({
       element,
@@ -273,8 +261,7 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
   chips.className = 'chips';
   // Only the colours on screen: a page without gaps shows no red at all.
   const roles = new Set(marks.map(({ element }) => element.getAttribute(HINT_ATTR.role)));
-  for (const [role, colour] of Object.entries(ROLE_COLOURS))
-    if (roles.has(role)) chips.append(chip(role, colour, 'span'));
+  for (const role of ROLES) if (roles.has(role)) chips.append(chip(role, VOCABULARY[role].colour, 'span'));
   if (flagged > 0) chips.append(chip('gap', GAP_COLOUR, 'span'));
   const key = document.createElement('ol');
   const note = document.createElement('b');

@@ -5,13 +5,12 @@
 // The rule for `unhinted` is written once, for people, in GAP_KIND_TEXT.unhinted
 // (src/tools/gap-kinds.ts, printed in hint-design.md §17); here it is code: isInteractive (dom.ts,
 // with WIDGET_ROLES and MIRROR_CONTROL) says what is interactive, isCovered below what counts as
-// hinted (COVERING_ROLES), and scanGaps reports the rest, stray attributes once as `missingId`.
+// hinted (a role an agent acts on, vocabulary.ts), and scanGaps reports the rest, stray attributes once as `missingId`.
 // `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
 import { composedClosest, composedContains, composedParent, composedQueryAll } from './composed.js';
 import {
-  COVERING_ROLES,
   FRAME_SELECTOR,
   HINT_ATTR,
   HINT_PREFIX,
@@ -26,15 +25,14 @@ import { labelsOf } from './name.js';
 import { hasToggleState } from './value.js';
 import { resolveScope } from './scope.js';
 import { suggestHints } from './suggest.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, ROLES, SUGGESTION_LIMIT, coverageOf } from './types.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, SUGGESTION_LIMIT, coverageOf } from './types.js';
 import type { GapKind, GapReport, PageError, PageResult, Review, ReviewArgs } from './types.js';
 import { createVisibilityChecker } from './visibility.js';
+import { isRole, rolesWith } from './vocabulary.js';
 
-const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
-
-const COVERING_SELECTOR = COVERING_ROLES.map(
-  (role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`,
-).join(', ');
+const COVERING_SELECTOR = rolesWith('actedOn')
+  .map((role) => `[${HINT_ATTR.role}="${role}"][${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`)
+  .join(', ');
 
 /**
  * An id that works as an address and follows the member convention: one or more dot-separated
@@ -235,7 +233,7 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     hinted.push(element);
     const role = element.getAttribute(HINT_ATTR.role);
     if (!role) add('missingRole', { elements: [element], place: () => placeOf(element) });
-    else if (!ROLE_SET.has(role))
+    else if (!isRole(role))
       add('unknownRole', { elements: [element], place: () => `${placeOf(element)} (role ${quoted(role)})` });
 
     const sharing = carriers.get(id) ?? [];

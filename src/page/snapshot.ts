@@ -8,11 +8,10 @@ import type { ReadHint } from './fold.js';
 import { currentModal } from './modal.js';
 import { currentScreen } from './screen.js';
 import { resolveScope } from './scope.js';
-import { ROLES } from './types.js';
-import type { HintEntry, PageResult, PageSnapshot, Role, SnapshotArgs } from './types.js';
+import type { HintEntry, PageResult, PageSnapshot, SnapshotArgs } from './types.js';
+import { ROLES, isRole } from './vocabulary.js';
+import type { Role } from './vocabulary.js';
 import { createVisibilityChecker } from './visibility.js';
-
-const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
 export function snapshot(args: SnapshotArgs): PageResult<PageSnapshot> {
   const scoped = resolveScope(args.scope);
@@ -56,10 +55,10 @@ export function snapshot(args: SnapshotArgs): PageResult<PageSnapshot> {
   for (const { element, entry } of hints) {
     if (folded.has(element)) continue;
     const { role, ...rest } = entry;
-    if (role !== undefined && ROLE_SET.has(role)) {
-      const group = groups.get(role as Role) ?? [];
+    if (isRole(role)) {
+      const group = groups.get(role) ?? [];
       group.push(rest);
-      groups.set(role as Role, group);
+      groups.set(role, group);
     } else {
       other.push(entry);
     }

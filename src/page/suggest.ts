@@ -12,8 +12,9 @@ import { HINT_ATTR, isActedOn, isInteractive } from './dom.js';
 import { accessibleName, containerNameSource } from './name.js';
 import { hasToggleState } from './value.js';
 import type { Finding } from './review.js';
-import { ROLES } from './types.js';
-import type { GapKind, HintSuggestion, Role } from './types.js';
+import type { GapKind, HintSuggestion } from './types.js';
+import { ROLES, VOCABULARY, isRole, roleHas } from './vocabulary.js';
+import type { Role } from './vocabulary.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (review.ts). */
 export type PlaceOf = (element: Element) => string;
@@ -45,8 +46,6 @@ export function slug(text: string, words = 4): string {
   const meaningful = all.length > words ? all.filter((word) => !STOP_WORDS.has(word)) : all;
   return (meaningful.length ? meaningful : all).slice(0, words).join('-').slice(0, 40).replace(/-+$/, '');
 }
-
-const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
 /** The ARIA role an element states, its first token lowercased. */
 function ariaRole(element: Element): string {
@@ -264,9 +263,9 @@ function editDistance(a: string, b: string): number {
 /** The role of the ten nearest an off-vocabulary one: its case and spaces, a synonym, else spelling. */
 export function nearestRole(raw: string): Role | undefined {
   const word = raw.trim().toLowerCase();
-  if (ROLE_SET.has(word)) return word as Role;
+  if (isRole(word)) return word;
   const singular = word.replace(/s$/, '');
-  if (ROLE_SET.has(singular)) return singular as Role;
+  if (isRole(singular)) return singular;
   const synonym = ROLE_SYNONYMS[word] ?? ROLE_SYNONYMS[singular];
   if (synonym) return synonym;
   let best: Role | undefined;
@@ -350,7 +349,7 @@ function areaPrefix(element: Element, isVisible: (element: Element) => boolean):
   for (let node = composedParent(element); node; node = composedParent(node)) {
     const id = node.getAttribute(HINT_ATTR.id);
     const role = node.getAttribute(HINT_ATTR.role);
-    if (id && (role === 'region' || role === 'collection')) return id;
+    if (id && roleHas(role, 'container')) return id;
     const aria = ariaRole(node);
     const tag = node.localName;
     if (
@@ -635,20 +634,6 @@ function findReadOnlyRows(isVisible: (element: Element) => boolean): FoundCollec
   return found;
 }
 
-/** Why a control gets its role, in a few words. */
-const ROLE_REASON: Record<Role, string> = {
-  navigation: 'a link: it moves to another screen',
-  action: 'a button: it acts on this screen',
-  option: 'one choice among a set',
-  input: 'a field for free entry',
-  select: 'a choice from a list',
-  toggle: 'an on/off control',
-  slider: 'a number on a range',
-  observable: 'live text the page announces when it changes',
-  region: 'a named area',
-  collection: 'sibling items of the same shape',
-};
-
 const LIVE_TEXT =
   '[role="status"], [role="alert"], [role="log"], [role="timer"], output, [aria-live]:not([aria-live="off"])';
 
@@ -744,7 +729,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
         container,
         'unhinted',
         { [HINT_ATTR.id]: containerId, [HINT_ATTR.role]: 'collection' },
-        `${ROLE_REASON.collection}; each item's key comes from ${from}`,
+        `${VOCABULARY.collection.suggestedAs}; each item's key comes from ${from}`,
         false,
       );
     // A member control's segment: the slug of the name every control of its kind shares, else its role.
@@ -782,7 +767,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
           control,
           'unhinted',
           hintFor(control, role, book.claim(id)),
-          `${ROLE_REASON[role]}; an item of a repeated list`,
+          `${VOCABULARY[role].suggestedAs}; an item of a repeated list`,
         );
       }
     });
@@ -823,14 +808,14 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
         : null;
     const name = slug(accessibleName(control, 'all')) || (control.getAttribute('type') ?? control.localName);
     const id = book.claim(`${prefix ?? areaPrefix(control, isVisible)}.${slug(name)}`);
-    suggest(control, 'unhinted', hintFor(control, role, id), ROLE_REASON[role]);
+    suggest(control, 'unhinted', hintFor(control, role, id), VOCABULARY[role].suggestedAs);
   }
 
   // A <details> element's summary opens and closes it: a toggle, though the review counts no gap.
   for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
     if (suggestions.has(summary) || !isVisible(summary) || isHintedOrCovered(summary)) continue;
     const id = book.claim(`${areaPrefix(summary, isVisible)}.${slug(accessibleName(summary, 'all')) || 'details'}`);
-    suggest(summary, 'unhinted', hintFor(summary, 'toggle', id), ROLE_REASON.toggle);
+    suggest(summary, 'unhinted', hintFor(summary, 'toggle', id), VOCABULARY.toggle.suggestedAs);
   }
 
   // Live text the page announces: what it shows changes with actions.
@@ -842,7 +827,13 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
     )
       continue;
     const id = book.claim(`${areaPrefix(live, isVisible)}.${slug(accessibleName(live, 'none'), 2) || 'status'}`);
-    suggest(live, 'unhinted', { [HINT_ATTR.id]: id, [HINT_ATTR.role]: 'observable' }, ROLE_REASON.observable, false);
+    suggest(
+      live,
+      'unhinted',
+      { [HINT_ATTR.id]: id, [HINT_ATTR.role]: 'observable' },
+      VOCABULARY.observable.suggestedAs,
+      false,
+    );
   }
 
   // Fixes for the other gap kinds, one per finding.
@@ -850,7 +841,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
   for (const { elements } of found('missingRole')) {
     const element = elements[0]!;
     const role = roleFor(element) ?? (element.querySelector(`[${HINT_ATTR.id}]`) ? 'region' : 'observable');
-    suggest(element, 'missingRole', { [HINT_ATTR.role]: role }, `no role: ${ROLE_REASON[role]}`);
+    suggest(element, 'missingRole', { [HINT_ATTR.role]: role }, `no role: ${VOCABULARY[role].suggestedAs}`);
   }
   for (const { elements } of found('unknownRole')) {
     const element = elements[0]!;

@@ -1,20 +1,6 @@
 // Shapes that cross the page boundary. JSON-safe, no DOM types: the Node side imports this file too.
 
-/** The ten roles of the vocabulary, in the order their groups appear in a snapshot. */
-export const ROLES = [
-  'navigation',
-  'action',
-  'option',
-  'input',
-  'select',
-  'toggle',
-  'slider',
-  'observable',
-  'region',
-  'collection',
-] as const;
-
-export type Role = (typeof ROLES)[number];
+import type { Role } from './vocabulary.js';
 
 export type HintValue = string | number | boolean | string[];
 

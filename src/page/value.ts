@@ -16,6 +16,8 @@ import {
 } from './dom.js';
 import { accessibleNameSource } from './name.js';
 import type { HintValue } from './types.js';
+import { isValueRole } from './vocabulary.js';
+import type { ValueRole } from './vocabulary.js';
 
 function optionLabel(option: HTMLOptionElement): string {
   return cleanText(option.label || option.text, LIMITS.option);
@@ -245,7 +247,8 @@ function readObservable(element: Element): HintValue | undefined {
   return cleanText(seenText(element), LIMITS.value);
 }
 
-const READERS: Partial<Record<string, (element: Element) => HintValue | undefined>> = {
+/** One reader per role that holds a value (vocabulary.ts): a role marked so without one does not compile. */
+const READERS: Record<ValueRole, (element: Element) => HintValue | undefined> = {
   input: readInput,
   select: readSelect,
   toggle: readToggle,
@@ -255,8 +258,7 @@ const READERS: Partial<Record<string, (element: Element) => HintValue | undefine
 
 /** The value for roles that hold one; undefined for the rest, for empty inputs and for secrets. */
 export function readValue(role: string | null, element: Element): HintValue | undefined {
-  const reader = role ? READERS[role] : undefined;
-  return reader ? reader(element) : undefined;
+  return isValueRole(role) ? READERS[role](element) : undefined;
 }
 
 /** The option hints inside a custom select, else inside the lists it opens (popupsOf: portals). */

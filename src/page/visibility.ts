@@ -5,12 +5,11 @@
 
 import { composedParent } from './composed.js';
 import { HINT_ATTR } from './dom.js';
-
-const CONTAINER_ROLES = new Set(['region', 'collection']);
+import { roleHas } from './vocabulary.js';
 
 /** A region or collection hint that is rendered (not display:none or visibility:hidden), whatever its box. */
 function isRenderedContainer(element: Element): boolean {
-  if (!CONTAINER_ROLES.has(element.getAttribute(HINT_ATTR.role) ?? '')) return false;
+  if (!roleHas(element.getAttribute(HINT_ATTR.role), 'container')) return false;
   if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
   return getComputedStyle(element).visibility === 'visible';
 }

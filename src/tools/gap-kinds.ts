@@ -3,8 +3,9 @@
 // docs regenerates the table; a test fails when it is stale). A kind added to
 // GAP_KINDS fails the type check until it has a record here.
 
-import { GAP_KINDS, ROLES } from '../page/types.js';
+import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
+import { ROLES, rolesWith } from '../page/vocabulary.js';
 
 export interface GapKindText {
   /** What the review reports, briefly; lowercase, no final period. */
@@ -16,6 +17,11 @@ export interface GapKindText {
   /** A few words for the model, in semantic_review's description, where the name alone says too little. */
   gloss?: string;
 }
+
+/** The roles an agent acts on, each as code, in snapshot order: for the rulebook's table. */
+const ACTED_ON_ROLES_LISTED = rolesWith('actedOn')
+  .map((role) => `\`${role}\``)
+  .join(', ');
 
 export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   unknownRole: {
@@ -61,7 +67,9 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   unhinted: {
     reported: 'a visible interactive element with no hint',
     detail:
-      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements; not one with a negative `tabindex` and `aria-hidden="true"` on itself or an ancestor, which neither assistive technology nor the keyboard reaches (the mirror `<input>` Radix keeps beside a Checkbox, Switch or Radio in a form, the `<select>` React Aria keeps in an aria-hidden box beside a Select, for form submission). It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (`action`, `navigation`, `input`, `select`, `toggle`, `slider`, `option`) or inside an element such a hint names with `aria-controls` / `aria-owns`, itself or through a combobox or popup button inside it (its portaled list or menu), is a button holding such a hint (the label node an app renders inside a library button, as in an Ant Design `Collapse` header), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
+      'Interactive: links and areas with `href`, buttons, inputs (not `type=hidden`), selects, textareas, elements whose ARIA `role` is a widget role (`button`, `link`, `checkbox`, `radio`, `switch`, `tab`, `menuitem`, `menuitemcheckbox`, `menuitemradio`, `option`, `combobox`, `textbox`, `slider`, `spinbutton`, `searchbox`, `listbox`) and contenteditable elements; not one with a negative `tabindex` and `aria-hidden="true"` on itself or an ancestor, which neither assistive technology nor the keyboard reaches (the mirror `<input>` Radix keeps beside a Checkbox, Switch or Radio in a form, the `<select>` React Aria keeps in an aria-hidden box beside a Select, for form submission). It counts as hinted when it carries a non-empty `data-semtag-id` itself, lies inside a hinted element whose role is one an agent acts on (' +
+      ACTED_ON_ROLES_LISTED +
+      ') or inside an element such a hint names with `aria-controls` / `aria-owns`, itself or through a combobox or popup button inside it (its portaled list or menu), is a button holding such a hint (the label node an app renders inside a library button, as in an Ant Design `Collapse` header), or is a form control one of whose `<label>`s is or lies inside such a hint. An element with stray `data-semtag-*` attributes but no id is reported once, as `missingId`, not also here.',
     fix: 'hint it, if an agent needs it',
   },
   crossOriginFrame: {

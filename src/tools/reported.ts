@@ -8,7 +8,7 @@
 // The page stays stateless beyond its caches; the cost is that a delta's full read crosses CDP.
 
 import type { Page } from 'playwright-core';
-import { ROLES } from '../page/types.js';
+import { ROLES } from '../page/vocabulary.js';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { Told } from './snapshot-delta.js';
 import { ownFieldsOf, unfold } from './unfold.js';

@@ -3,7 +3,7 @@
 // a collection's rows by `rowsFrom` (the first row left out), so that no row is out of reach.
 
 import { prefixOfPattern } from '../page/member-id.js';
-import { ROLES } from '../page/types.js';
+import { ROLES } from '../page/vocabulary.js';
 import type { FoldedCollection, Snapshot } from '../page/types.js';
 
 export interface Truncation {

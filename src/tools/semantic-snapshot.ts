@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hasFramedEntries, readSnapshot } from '../read-documents.js';
 import { ToolError } from '../errors.js';
-import { ROLES } from '../page/types.js';
+import { ROLES } from '../page/vocabulary.js';
+import type { Role } from '../page/vocabulary.js';
 import { rowsFrom } from './collection-rows.js';
 import { unwrap } from './page-errors.js';
 import { recordSnapshot, reportedFor } from './reported.js';
@@ -23,7 +24,7 @@ import {
 import { defineTool } from './tool.js';
 
 const groups = Object.fromEntries(ROLES.map((role) => [role, z.array(groupedEntry).optional()])) as Record<
-  (typeof ROLES)[number],
+  Role,
   z.ZodOptional<z.ZodArray<typeof groupedEntry>>
 >;
 

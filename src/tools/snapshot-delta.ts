@@ -10,8 +10,9 @@
 // observes and other snapshots reported since. A delta states only news, and says url and screen
 // only when they are news too.
 
-import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } from '../page/types.js';
-import { ROLES } from '../page/types.js';
+import type { Cell, FoldedCollection, HintEntry, HintValue, Snapshot } from '../page/types.js';
+import { ROLES, isRole } from '../page/vocabulary.js';
+import type { Role } from '../page/vocabulary.js';
 import { inShapeOf } from './refold.js';
 import { responseSize } from './response-ceiling.js';
 import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
@@ -71,8 +72,6 @@ export interface SnapshotDelta {
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
-
-const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -225,7 +224,7 @@ function rowChanges(
 
 function addTo(groups: AddedGroups, entry: HintEntry): void {
   const { role, ...rest } = entry;
-  if (role !== undefined && ROLE_SET.has(role)) (groups[role as Role] ??= []).push(rest);
+  if (isRole(role)) (groups[role] ??= []).push(rest);
   else (groups.other ??= []).push(entry);
 }
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROLES } from '../../src/page/types.js';
+import { ROLES } from '../../src/page/vocabulary.js';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';

@@ -3,7 +3,8 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_FIELDS, ROLES } from '../../src/page/types.js';
+import { ENTRY_FIELDS } from '../../src/page/types.js';
+import { ROLES } from '../../src/page/vocabulary.js';
 import type { HintEntry, Snapshot } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';

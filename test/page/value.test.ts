@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isolatedWorld } from '../../src/browser/isolated-world.js';
-import { ROLES } from '../../src/page/types.js';
+import { ROLES } from '../../src/page/vocabulary.js';
 import type { HintEntry } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';

@@ -6,7 +6,7 @@
 // left out of the comparison, as the full snapshot leaves it out.
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { ROLES } from '../../src/page/types.js';
+import { ROLES } from '../../src/page/vocabulary.js';
 import { memberPrefix, ownFieldsOf, unfold } from '../../src/tools/unfold.js';
 
 /** A folded list as the agent holds it: its shape, and its row keys in order. */

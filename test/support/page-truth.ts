@@ -3,7 +3,7 @@
 
 import { expect } from 'vitest';
 import type { HintEntry, Snapshot } from '../../src/page/types.js';
-import { ROLES } from '../../src/page/types.js';
+import { ROLES } from '../../src/page/vocabulary.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
 
 /** Every entry of a snapshot's role groups, by id. */
