@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { ROLES } from '../page/types.js';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { Told } from './snapshot-delta.js';
-import { ownFieldsOf, unfold } from './unfold.js';
+import { ownFieldsOf, unfold } from '../page/unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;

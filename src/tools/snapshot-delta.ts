@@ -12,9 +12,9 @@
 
 import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/types.js';
-import { inShapeOf } from './refold.js';
+import { inShapeOf } from '../page/refold.js';
 import { responseSize } from './response-ceiling.js';
-import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
+import { memberPrefix, ownFieldsOf, unfold } from '../page/unfold.js';
 import { parseMemberId } from '../page/member-id.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */

@@ -2,8 +2,8 @@
 // server uses it to remember what a snapshot reported about each member; the tests use it to check
 // that folding loses nothing.
 
-import { ENTRY_FIELDS } from '../page/types.js';
-import type { FoldedCollection, HintEntry } from '../page/types.js';
+import { ENTRY_FIELDS } from './types.js';
+import type { FoldedCollection, HintEntry } from './types.js';
 
 /** The members' id prefix an idPattern states (`products.grid` of `products.grid.item.{key}[.{control}]`), if well formed. */
 export function memberPrefix(idPattern: string): string | undefined {

@@ -5,7 +5,7 @@
 // instead of the whole block again. Exactness is checked, not assumed: the rewritten block must
 // unfold to the very entries the new one does.
 
-import type { Cell, FoldedCollection, HintEntry } from '../page/types.js';
+import type { Cell, FoldedCollection, HintEntry } from './types.js';
 import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
 
 /** JSON with keys sorted, so that entries built in different field orders compare equal. */
