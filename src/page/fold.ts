@@ -3,7 +3,7 @@
 
 import { composedClosest, composedParent } from './composed.js';
 import { HINT_ATTR } from './dom.js';
-import { parseMemberId } from './member-id.js';
+import { idPatternOf, parseMemberId } from './member-id.js';
 import { ENTRY_FIELDS } from './types.js';
 import type { Cell, EntryField, FoldedCollection, HintEntry, SharedFields } from './types.js';
 
@@ -91,7 +91,7 @@ export function foldRows(prefix: string, rows: Row[], containerEntry: HintEntry 
 
   const block: FoldedCollection = {
     ...containerFields(containerEntry),
-    idPattern: `${prefix}.item.{key}${controlNames.length > 0 ? '[.{control}]' : ''}`,
+    idPattern: idPatternOf(prefix, controlNames.length > 0),
     fields,
     items: [],
   };

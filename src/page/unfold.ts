@@ -4,11 +4,7 @@
 
 import { ENTRY_FIELDS } from './types.js';
 import type { FoldedCollection, HintEntry } from './types.js';
-
-/** The members' id prefix an idPattern states (`products.grid` of `products.grid.item.{key}[.{control}]`), if well formed. */
-export function memberPrefix(idPattern: string): string | undefined {
-  return /^(.*)\.item\.\{key\}(\[\.\{control\}\])?$/.exec(idPattern)?.[1];
-}
+import { memberId, memberPrefix } from './member-id.js';
 
 /** A block's own fields (its id, name and so on): what it says of the collection, not of its rows. */
 export function ownFieldsOf(
@@ -33,7 +29,7 @@ export function unfold(block: FoldedCollection): HintEntry[] {
       const presence = cell(slot ?? 'item');
       if (presence === null) return;
       const entry: Record<string, unknown> = {
-        id: slot ? `${prefix}.item.${key}.${slot}` : `${prefix}.item.${key}`,
+        id: memberId(prefix, key, slot),
         ...shared,
       };
       for (const field of ENTRY_FIELDS) {

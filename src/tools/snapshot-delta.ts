@@ -14,8 +14,8 @@ import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } fro
 import { ROLES } from '../page/types.js';
 import { inShapeOf } from '../page/refold.js';
 import { responseSize } from './response-ceiling.js';
-import { memberPrefix, ownFieldsOf, unfold } from '../page/unfold.js';
-import { parseMemberId } from '../page/member-id.js';
+import { ownFieldsOf, unfold } from '../page/unfold.js';
+import { memberPrefix, parseMemberId } from '../page/member-id.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
