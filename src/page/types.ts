@@ -58,19 +58,29 @@ export type SharedFields = Partial<Pick<HintEntry, EntryField>>;
 
 export type Cell = HintValue | null;
 
-export interface FoldedCollection {
-  id?: string;
-  /** As HintEntry's: the frame whose document holds the collection. */
-  frame?: string;
-  name?: string;
-  action?: string;
-  state?: string;
-  target?: string;
-  controls?: string;
-  /** Rows the page states the collection has, when it holds fewer. */
-  total?: number;
-  enabled?: false;
-  visible?: false;
+/**
+ * A collection's own fields, in output order: what a folded block says of the collection itself
+ * (its container's entry), not of its rows. Fold copies them from the container, unfold reads them back.
+ */
+export const COLLECTION_FIELDS = [
+  'id',
+  'frame',
+  'name',
+  'action',
+  'state',
+  'target',
+  'controls',
+  'total',
+  'enabled',
+  'visible',
+] as const satisfies readonly (keyof HintEntry)[];
+
+export type CollectionField = (typeof COLLECTION_FIELDS)[number];
+
+/** A collection's own fields as a block states them; its id too may be absent (an unhinted container). */
+export type CollectionFields = Partial<Pick<HintEntry, CollectionField>>;
+
+export interface FoldedCollection extends CollectionFields {
   idPattern: string;
   item?: SharedFields;
   itemControls?: Record<string, SharedFields>;

@@ -2,15 +2,17 @@
 // server uses it to remember what a snapshot reported about each member; the tests use it to check
 // that folding loses nothing.
 
-import { ENTRY_FIELDS } from './types.js';
-import type { FoldedCollection, HintEntry } from './types.js';
+import { COLLECTION_FIELDS, ENTRY_FIELDS } from './types.js';
+import type { CollectionFields, FoldedCollection, HintEntry } from './types.js';
 import { memberId, memberPrefix } from './member-id.js';
 
-/** A block's own fields (its id, name and so on): what it says of the collection, not of its rows. */
-export function ownFieldsOf(
-  block: FoldedCollection,
-): Omit<FoldedCollection, 'idPattern' | 'item' | 'itemControls' | 'fields' | 'items'> {
-  const { idPattern: _p, item: _i, itemControls: _c, fields: _f, items: _rows, ...own } = block;
+/**
+ * The collection's own fields (its id, name and so on) of a block, or of the container's entry a
+ * block is folded from: what it says of the collection, not of its rows.
+ */
+export function ownFieldsOf(source: HintEntry | FoldedCollection): CollectionFields {
+  const own: Record<string, unknown> = {};
+  for (const field of COLLECTION_FIELDS) if (source[field] !== undefined) own[field] = source[field];
   return own;
 }
 
