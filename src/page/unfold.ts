@@ -2,8 +2,8 @@
 // server uses it to remember what a snapshot reported about each member; the tests use it to check
 // that folding loses nothing.
 
-import { COLLECTION_FIELDS, ENTRY_FIELDS } from './types.js';
-import type { CollectionFields, FoldedCollection, HintEntry } from './types.js';
+import { COLLECTION_FIELDS, ENTRY_FIELDS, ROLES } from './types.js';
+import type { CollectionFields, FoldedCollection, HintEntry, Snapshot } from './types.js';
 import { memberId, memberPrefix } from './member-id.js';
 
 /**
@@ -44,4 +44,26 @@ export function unfold(block: FoldedCollection): HintEntry[] {
     for (const control of controls) member(control, block.itemControls![control]!);
   }
   return entries;
+}
+
+/** An entry a snapshot states, and the folded block that states it (as its own entry or a member's). */
+export interface StatedEntry {
+  entry: HintEntry;
+  block?: FoldedCollection;
+}
+
+/**
+ * Every entry a snapshot states, with its role, in the snapshot's order: the role groups, `other`,
+ * then each folded collection's own entry (when it has an id) and its members.
+ */
+export function statedEntries(snapshot: Snapshot): StatedEntry[] {
+  const stated: StatedEntry[] = [];
+  for (const role of ROLES) for (const entry of snapshot[role] ?? []) stated.push({ entry: { ...entry, role } });
+  for (const entry of snapshot.other ?? []) stated.push({ entry });
+  for (const block of snapshot.collections ?? []) {
+    // The collection's own entry too: its fields (enabled:false behind a modal) were told.
+    if (block.id) stated.push({ entry: { ...ownFieldsOf(block), id: block.id, role: 'collection' }, block });
+    for (const entry of unfold(block)) stated.push({ entry, block });
+  }
+  return stated;
 }

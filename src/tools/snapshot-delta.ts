@@ -14,7 +14,7 @@ import type { Cell, FoldedCollection, HintEntry, HintValue, Role, Snapshot } fro
 import { ROLES } from '../page/types.js';
 import { inShapeOf } from '../page/refold.js';
 import { responseSize } from './response-ceiling.js';
-import { ownFieldsOf, unfold } from '../page/unfold.js';
+import { statedEntries, unfold } from '../page/unfold.js';
 import { memberPrefix, parseMemberId } from '../page/member-id.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
@@ -88,17 +88,12 @@ interface Listed {
 
 /** Every element a snapshot states, by id, role included. */
 function listed(snapshot: Snapshot): Map<string, Listed> {
-  const found = new Map<string, Listed>();
-  for (const role of ROLES)
-    for (const entry of snapshot[role] ?? []) found.set(entry.id, { entry: { ...entry, role } });
-  for (const entry of snapshot.other ?? []) found.set(entry.id, { entry });
-  for (const block of snapshot.collections ?? []) {
-    const key = blockKey(block);
-    if (block.id)
-      found.set(block.id, { entry: { ...ownFieldsOf(block), id: block.id, role: 'collection' }, block: key });
-    for (const member of unfold(block)) found.set(member.id, { entry: member, block: key });
-  }
-  return found;
+  return new Map(
+    statedEntries(snapshot).map(({ entry, block }) => [
+      entry.id,
+      block ? { entry, block: blockKey(block) } : { entry },
+    ]),
+  );
 }
 
 /**
