@@ -58,24 +58,25 @@ export type SharedFields = Partial<Pick<HintEntry, EntryField>>;
 
 export type Cell = HintValue | null;
 
+/** Entry fields a folded block never states of the collection: its role is implied, and it has no options or value. */
+const MEMBER_ONLY_FIELDS = ['role', 'options', 'value'] as const satisfies readonly EntryField[];
+
+type MemberOnlyField = (typeof MEMBER_ONLY_FIELDS)[number];
+
+export type CollectionField = 'id' | 'frame' | Exclude<EntryField, MemberOnlyField>;
+
 /**
  * A collection's own fields, in output order: what a folded block says of the collection itself
  * (its container's entry), not of its rows. Fold copies them from the container, unfold reads them back.
  */
-export const COLLECTION_FIELDS = [
+export const COLLECTION_FIELDS: readonly CollectionField[] = [
   'id',
   'frame',
-  'name',
-  'action',
-  'state',
-  'target',
-  'controls',
-  'total',
-  'enabled',
-  'visible',
-] as const satisfies readonly (keyof HintEntry)[];
-
-export type CollectionField = (typeof COLLECTION_FIELDS)[number];
+  ...ENTRY_FIELDS.filter(
+    (field): field is Exclude<EntryField, MemberOnlyField> =>
+      !(MEMBER_ONLY_FIELDS as readonly string[]).includes(field),
+  ),
+];
 
 /** A collection's own fields as a block states them; its id too may be absent (an unhinted container). */
 export type CollectionFields = Partial<Pick<HintEntry, CollectionField>>;
