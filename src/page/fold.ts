@@ -3,8 +3,9 @@
 
 import { composedClosest, composedParent } from './composed.js';
 import { HINT_ATTR } from './dom.js';
-import { parseMemberId } from './member-id.js';
+import { idPatternOf, parseMemberId } from './member-id.js';
 import { ENTRY_FIELDS } from './types.js';
+import { ownFieldsOf } from './unfold.js';
 import type { Cell, EntryField, FoldedCollection, HintEntry, SharedFields } from './types.js';
 
 export interface ReadHint {
@@ -57,14 +58,6 @@ function describeSlot(entries: Array<HintEntry | undefined>): {
   return { shared, varying, optional: present.length < entries.length };
 }
 
-function containerFields(entry: HintEntry | undefined): Partial<FoldedCollection> {
-  if (!entry) return {};
-  const { id, name, action, state, target, controls, total, enabled, visible } = entry;
-  const own: Partial<FoldedCollection> = { id, name, action, state, target, controls, total, enabled, visible };
-  for (const key of Object.keys(own) as Array<keyof typeof own>) if (own[key] === undefined) delete own[key];
-  return own;
-}
-
 /** The columnar block for one collection's rows, in row order. Pure: reads only the entries. */
 export function foldRows(prefix: string, rows: Row[], containerEntry: HintEntry | undefined): FoldedCollection {
   const controlNames: string[] = [];
@@ -90,8 +83,8 @@ export function foldRows(prefix: string, rows: Row[], containerEntry: HintEntry 
   };
 
   const block: FoldedCollection = {
-    ...containerFields(containerEntry),
-    idPattern: `${prefix}.item.{key}${controlNames.length > 0 ? '[.{control}]' : ''}`,
+    ...(containerEntry && ownFieldsOf(containerEntry)),
+    idPattern: idPatternOf(prefix, controlNames.length > 0),
     fields,
     items: [],
   };

@@ -44,19 +44,30 @@ export type SharedFields = Partial<Pick<HintEntry, EntryField>>;
 
 export type Cell = HintValue | null;
 
-export interface FoldedCollection {
-  id?: string;
-  /** As HintEntry's: the frame whose document holds the collection. */
-  frame?: string;
-  name?: string;
-  action?: string;
-  state?: string;
-  target?: string;
-  controls?: string;
-  /** Rows the page states the collection has, when it holds fewer. */
-  total?: number;
-  enabled?: false;
-  visible?: false;
+/** Entry fields a folded block never states of the collection: its role is implied, and it has no options or value. */
+const MEMBER_ONLY_FIELDS = ['role', 'options', 'value'] as const satisfies readonly EntryField[];
+
+type MemberOnlyField = (typeof MEMBER_ONLY_FIELDS)[number];
+
+export type CollectionField = 'id' | 'frame' | Exclude<EntryField, MemberOnlyField>;
+
+/**
+ * A collection's own fields, in output order: what a folded block says of the collection itself
+ * (its container's entry), not of its rows. Fold copies them from the container, unfold reads them back.
+ */
+export const COLLECTION_FIELDS: readonly CollectionField[] = [
+  'id',
+  'frame',
+  ...ENTRY_FIELDS.filter(
+    (field): field is Exclude<EntryField, MemberOnlyField> =>
+      !(MEMBER_ONLY_FIELDS as readonly string[]).includes(field),
+  ),
+];
+
+/** A collection's own fields as a block states them; its id too may be absent (an unhinted container). */
+export type CollectionFields = Partial<Pick<HintEntry, CollectionField>>;
+
+export interface FoldedCollection extends CollectionFields {
   idPattern: string;
   item?: SharedFields;
   itemControls?: Record<string, SharedFields>;

@@ -1,7 +1,7 @@
 // `rowsFrom`: one collection of a snapshot, from a given row onward, so that an agent can page
 // through a collection longer than one response holds.
 
-import { parseMemberId, prefixOfPattern } from '../page/member-id.js';
+import { memberPrefix, parseMemberId } from '../page/member-id.js';
 import type { FoldedCollection, Snapshot } from '../page/types.js';
 import { ToolError, quote } from '../errors.js';
 
@@ -21,7 +21,7 @@ export function rowsFrom(snapshot: Snapshot, memberId: string): RowsPage {
       `rowsFrom ${quote(memberId)} is not a collection member id: pass "<prefix>.item.<key>", e.g. "products.grid.item.beta", as truncated.hint gives it.`,
     );
   const collections = snapshot.collections ?? [];
-  const matching = collections.filter((c) => prefixOfPattern(c.idPattern) === member.prefix);
+  const matching = collections.filter((c) => memberPrefix(c.idPattern) === member.prefix);
   if (matching.length === 0) {
     const known = collections.map((c) => quote(c.idPattern)).join(', ');
     throw new ToolError(

@@ -8,10 +8,9 @@
 // The page stays stateless beyond its caches; the cost is that a delta's full read crosses CDP.
 
 import type { Page } from 'playwright-core';
-import { ROLES } from '../page/vocabulary.js';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { Told } from './snapshot-delta.js';
-import { ownFieldsOf, unfold } from './unfold.js';
+import { statedEntries } from '../page/unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;
@@ -51,15 +50,7 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
 
 /** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
 export function entriesOf(snapshot: Snapshot): HintEntry[] {
-  const entries: HintEntry[] = [];
-  for (const role of ROLES) for (const entry of snapshot[role] ?? []) entries.push({ ...entry, role });
-  entries.push(...(snapshot.other ?? []));
-  for (const block of snapshot.collections ?? []) {
-    // The collection's own entry too: its fields (enabled:false behind a modal) were told.
-    if (block.id) entries.push({ ...ownFieldsOf(block), id: block.id, role: 'collection' });
-    entries.push(...unfold(block));
-  }
-  return entries;
+  return statedEntries(snapshot).map(({ entry }) => entry);
 }
 
 /** Tells every baseline but `except` (and the per-id states) what was just reported. */

@@ -2,7 +2,7 @@
 // end of the largest lists, and says exactly how to read what was dropped: a region by `scope`,
 // a collection's rows by `rowsFrom` (the first row left out), so that no row is out of reach.
 
-import { prefixOfPattern } from '../page/member-id.js';
+import { memberId, memberPrefix } from '../page/member-id.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { FoldedCollection, Snapshot } from '../page/types.js';
 
@@ -46,7 +46,9 @@ function droppables(snapshot: Snapshot): Droppable[] {
   };
   for (const role of ROLES) if (snapshot[role]) add(snapshot[role]);
   if (snapshot.other) add(snapshot.other);
-  for (const collection of snapshot.collections ?? []) add(collection.items, collection);
+  // Rows are cut only where a rowsFrom can read them back: a pattern that names no members, none.
+  for (const collection of snapshot.collections ?? [])
+    if (memberPrefix(collection.idPattern) !== undefined) add(collection.items, collection);
   return found;
 }
 
@@ -57,12 +59,12 @@ function continuationHint(
   rows: { from: number; of: number } | undefined,
 ): string {
   const collection = cut.collection!;
-  const prefix = prefixOfPattern(collection.idPattern);
+  const prefix = memberPrefix(collection.idPattern)!;
   const firstLeftOut = (dropped[0] as unknown[])[0];
   const from = rows?.from ?? 1;
   const of = rows?.of ?? cut.rowsBefore;
   const kept = cut.list.length;
-  const args: Record<string, unknown> = { rowsFrom: `${prefix}.item.${String(firstLeftOut)}` };
+  const args: Record<string, unknown> = { rowsFrom: memberId(prefix, String(firstLeftOut)) };
   if (repeat.scope !== undefined) args['scope'] = repeat.scope;
   if (repeat.includeHidden) args['includeHidden'] = true;
   const shown = kept > 0 ? `rows ${from}–${from + kept - 1} of ${of} are shown` : `no rows of ${of} fit`;

@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { PAGE_URL_PROTOCOLS_TEXT, isPageUrl } from '../page-url.js';
-import type { Condition } from '../page/types.js';
+import { COLLECTION_FIELDS } from '../page/types.js';
+import type { CollectionField, Condition } from '../page/types.js';
 
 /**
  * Length bounds checked by refinements rather than min/max: the model reads every input schema on
@@ -79,17 +80,12 @@ const row = z.array(z.union([hintValue, z.null()]));
 
 const sharedFields = z.object({ role: z.string().optional(), ...entryFields });
 
-export const foldedCollection = z.object({
-  id: z.string().optional(),
-  frame,
-  name: z.string().optional(),
-  action: z.string().optional(),
-  state: z.string().optional(),
-  target: z.string().optional(),
-  controls: z.string().optional(),
-  total: z.number().int().optional(),
-  enabled: z.literal(false).optional(),
-  visible: z.literal(false).optional(),
+/** A collection's own fields (COLLECTION_FIELDS), as its entry states them; its id may be absent (an unhinted container). */
+const collectionFields = roleEntry
+  .pick(Object.fromEntries(COLLECTION_FIELDS.map((field) => [field, true])) as Record<CollectionField, true>)
+  .extend({ id: z.string().optional() });
+
+export const foldedCollection = collectionFields.extend({
   idPattern: z.string(),
   item: sharedFields.optional(),
   itemControls: z.record(z.string(), sharedFields).optional(),

@@ -31,6 +31,29 @@ const groups = Object.fromEntries(ROLES.map((role) => [role, z.array(groupedEntr
 /** The `full` reason when hints of frames are on the page, now or in the snapshot compared with. */
 export const FRAMED_IN_FULL = 'the page shows hints in frames: changes come in full';
 
+/** What semantic_snapshot answers: a full snapshot (or a page of a collection's rows), or a delta. */
+export const snapshotAnswer = z.object({
+  // A delta says url and screen only when they are news.
+  url: z.string().optional(),
+  screen: z.string().nullable().optional(),
+  modal: z
+    .union([z.string(), z.literal(true)])
+    .nullable()
+    .optional(),
+  ...groups,
+  other: z.array(roleEntry).optional(),
+  collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
+  rows: z.object({ from: z.number().int(), of: z.number().int() }).optional(),
+  truncated: truncation.optional(),
+  delta: z.literal(true).optional(),
+  full: z.string().optional(),
+  added: z.object({ ...groups, other: z.array(roleEntry).optional() }).optional(),
+  removed: z.array(z.string()).optional(),
+  kept: z.array(z.string()).optional(),
+  changed: z.array(entryChange).optional(),
+  warning,
+});
+
 export const semanticSnapshot = defineTool({
   name: 'semantic_snapshot',
   title: 'Semantic snapshot',
@@ -51,27 +74,7 @@ export const semanticSnapshot = defineTool({
     // Kept short: truncated.hint spells out the call that uses it.
     rowsFrom: rowsFromSchema.optional().describe('Continue a cut collection from this member id.'),
   }),
-  outputSchema: z.object({
-    // A delta says url and screen only when they are news.
-    url: z.string().optional(),
-    screen: z.string().nullable().optional(),
-    modal: z
-      .union([z.string(), z.literal(true)])
-      .nullable()
-      .optional(),
-    ...groups,
-    other: z.array(roleEntry).optional(),
-    collections: z.array(z.union([foldedCollection, rowChanges])).optional(),
-    rows: z.object({ from: z.number().int(), of: z.number().int() }).optional(),
-    truncated: truncation.optional(),
-    delta: z.literal(true).optional(),
-    full: z.string().optional(),
-    added: z.object({ ...groups, other: z.array(roleEntry).optional() }).optional(),
-    removed: z.array(z.string()).optional(),
-    kept: z.array(z.string()).optional(),
-    changed: z.array(entryChange).optional(),
-    warning,
-  }),
+  outputSchema: snapshotAnswer,
   annotations: { readOnlyHint: true, openWorldHint: true },
   async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config, signal }) {
     if (changes && from !== undefined)

@@ -13,10 +13,10 @@
 import type { Cell, FoldedCollection, HintEntry, HintValue, Snapshot } from '../page/types.js';
 import { ROLES, isRole } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
-import { inShapeOf } from './refold.js';
+import { inShapeOf } from '../page/refold.js';
 import { responseSize } from './response-ceiling.js';
-import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
-import { parseMemberId } from '../page/member-id.js';
+import { statedEntries, unfold } from '../page/unfold.js';
+import { memberPrefix, parseMemberId } from '../page/member-id.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
@@ -87,17 +87,12 @@ interface Listed {
 
 /** Every element a snapshot states, by id, role included. */
 function listed(snapshot: Snapshot): Map<string, Listed> {
-  const found = new Map<string, Listed>();
-  for (const role of ROLES)
-    for (const entry of snapshot[role] ?? []) found.set(entry.id, { entry: { ...entry, role } });
-  for (const entry of snapshot.other ?? []) found.set(entry.id, { entry });
-  for (const block of snapshot.collections ?? []) {
-    const key = blockKey(block);
-    if (block.id)
-      found.set(block.id, { entry: { ...ownFieldsOf(block), id: block.id, role: 'collection' }, block: key });
-    for (const member of unfold(block)) found.set(member.id, { entry: member, block: key });
-  }
-  return found;
+  return new Map(
+    statedEntries(snapshot).map(({ entry, block }) => [
+      entry.id,
+      block ? { entry, block: blockKey(block) } : { entry },
+    ]),
+  );
 }
 
 /**

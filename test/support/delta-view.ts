@@ -7,7 +7,8 @@
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { ROLES } from '../../src/page/vocabulary.js';
-import { memberPrefix, ownFieldsOf, unfold } from '../../src/tools/unfold.js';
+import { memberPrefix } from '../../src/page/member-id.js';
+import { ownFieldsOf, unfold } from '../../src/page/unfold.js';
 
 /** A folded list as the agent holds it: its shape, and its row keys in order. */
 interface HeldList {

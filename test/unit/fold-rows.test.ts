@@ -3,7 +3,7 @@
 // Page modules whose logic is pure (ids, the fold of a row table) need no browser to test.
 import { describe, expect, it } from 'vitest';
 import { foldRows } from '../../src/page/fold.js';
-import { parseMemberId } from '../../src/page/member-id.js';
+import { idPatternOf, memberId, memberPrefix, parseMemberId } from '../../src/page/member-id.js';
 import type { Row } from '../../src/page/fold.js';
 import type { HintEntry } from '../../src/page/types.js';
 import { isGoodId } from '../../src/page/review.js';
@@ -33,6 +33,23 @@ describe('parseMemberId', () => {
     expect(parseMemberId('cart.total')).toBeUndefined();
     expect(parseMemberId('item.beta')).toBeUndefined();
     expect(parseMemberId('shop.grid.item.')).toBeUndefined();
+  });
+});
+
+describe('memberPrefix', () => {
+  it('reads back the prefix idPatternOf writes, with controls or without, as parseMemberId reads it of a member', () => {
+    for (const prefix of ['shop.grid', 'a.item.b', 'x']) {
+      expect(memberPrefix(idPatternOf(prefix, false))).toBe(prefix);
+      expect(memberPrefix(idPatternOf(prefix, true))).toBe(prefix);
+      expect(parseMemberId(memberId(prefix, 'k', 'add'))?.prefix).toBe(prefix);
+    }
+  });
+
+  it('is undefined for a pattern idPatternOf never writes: it names no members', () => {
+    expect(memberPrefix('shop.grid')).toBeUndefined();
+    expect(memberPrefix('.item.{key}')).toBeUndefined();
+    expect(memberPrefix('shop.grid.item.{key}.{control}')).toBeUndefined();
+    expect(memberPrefix('shop.grid.item.{key}[.{control}]x')).toBeUndefined();
   });
 });
 

@@ -5,8 +5,9 @@
 // instead of the whole block again. Exactness is checked, not assumed: the rewritten block must
 // unfold to the very entries the new one does.
 
-import type { Cell, FoldedCollection, HintEntry } from '../page/types.js';
-import { memberPrefix, ownFieldsOf, unfold } from './unfold.js';
+import type { Cell, FoldedCollection, HintEntry } from './types.js';
+import { memberId, memberPrefix } from './member-id.js';
+import { ownFieldsOf, unfold } from './unfold.js';
 
 /** JSON with keys sorted, so that entries built in different field orders compare equal. */
 function canonical(entry: HintEntry): string {
@@ -33,8 +34,8 @@ export function inShapeOf(old: FoldedCollection, now: FoldedCollection): FoldedC
   const members = new Map(unfold(now).map((entry) => [entry.id, entry]));
   const items: Cell[][] = now.items.map((row) => {
     const key = String(row[keyAt]);
-    const item = members.get(`${prefix}.item.${key}`);
-    const control = (name: string) => members.get(`${prefix}.item.${key}.${name}`);
+    const item = members.get(memberId(prefix, key));
+    const control = (name: string) => members.get(memberId(prefix, key, name));
     // Each column read the way unfold reads it: a slot's presence, a control's field, the item's field.
     return old.fields.map((field): Cell => {
       if (field === 'key') return key;
