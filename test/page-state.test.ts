@@ -21,6 +21,13 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** The delta as modal.html's underlay opens: the modal and what it holds, nothing behind it. */
+const CONFIRM_OPENED = {
+  modal: 'confirm',
+  delta: true,
+  added: { region: [{ id: 'confirm', name: 'Confirm' }], action: [{ id: 'confirm.ok', name: 'OK' }] },
+};
+
 describe('a modal', () => {
   it('is stated once: only its contents while open, out of use behind it, and on close only the news', async () => {
     const url = fixture('modal.html');
@@ -30,12 +37,7 @@ describe('a modal', () => {
     await tab.evaluate(() => (window as unknown as { openUnderlay(): void }).openUnderlay());
 
     const open = await server.ok('semantic_snapshot', { changes: true });
-    // The modal and what it holds are news; nothing behind it is restated.
-    expect(open).toEqual({
-      modal: 'confirm',
-      delta: true,
-      added: { region: [{ id: 'confirm', name: 'Confirm' }], action: [{ id: 'confirm.ok', name: 'OK' }] },
-    });
+    expect(open).toEqual(CONFIRM_OPENED);
     expect(JSON.stringify(open)).not.toContain('page.');
     expect(await server.ok('semantic_observe', { id: 'page.open' })).toMatchObject({ enabled: false });
     const hidden = await server.ok<{ action: Array<{ id: string; enabled?: false }> }>('semantic_snapshot', {
@@ -82,11 +84,7 @@ describe('a modal over what an observe read since the last snapshot', () => {
     expect(await server.ok('semantic_observe', { id: 'page.search' })).toMatchObject({ value: 'shoes' });
     await tab.evaluate(() => (window as unknown as { openUnderlay(): void }).openUnderlay());
     const open = await server.ok('semantic_snapshot', { changes: true });
-    expect(open).toEqual({
-      modal: 'confirm',
-      delta: true,
-      added: { region: [{ id: 'confirm', name: 'Confirm' }], action: [{ id: 'confirm.ok', name: 'OK' }] },
-    });
+    expect(open).toEqual(CONFIRM_OPENED);
     expect(await tab.inputValue('[data-semtag-id="page.search"]')).toBe('shoes');
     await tab.close();
   });
