@@ -99,6 +99,12 @@ function modalDialogs(): Modal | undefined {
  * pointer) something covers the page: an underlay, or pointer-events none on the page.
  */
 function shutOutLayer(visibility: VisibilityChecker): Modal | undefined {
+  // The open layers first: with none, nothing shuts the page out, and the hints need no scan (an
+  // observe on a page of thousands of hints asks this too).
+  const layers = composedQueryAll(document, LAYER).filter(
+    (layer) => !composedClosest(layer, SHUT) && visibility.isVisible(layer),
+  );
+  if (layers.length === 0) return undefined;
   const hints = hintedElements(document);
   const shutBy = new Map<Element, Element>();
   for (const hint of hints) {
@@ -106,8 +112,7 @@ function shutOutLayer(visibility: VisibilityChecker): Modal | undefined {
     if (shutter) shutBy.set(hint, shutter);
   }
   if (shutBy.size === 0) return undefined;
-  for (const layer of composedQueryAll(document, LAYER)) {
-    if (composedClosest(layer, SHUT) || !visibility.isVisible(layer)) continue;
+  for (const layer of layers) {
     const root = modalRoot(layer);
     const behind = hints.filter((hint) => !composedContains(root, hint));
     // A hint outside the layer that is neither shut out nor hidden: the page is still in use.
