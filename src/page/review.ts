@@ -5,7 +5,9 @@
 // The rule for `unhinted` is written once, for people, in GAP_KIND_TEXT.unhinted
 // (src/tools/gap-kinds.ts, printed in hint-design.md §17); here it is code: isInteractive (dom.ts,
 // with WIDGET_ROLES and MIRROR_CONTROL) says what is interactive, isCovered below what counts as
-// hinted (a role an agent acts on, vocabulary.ts), and scanGaps reports the rest, stray attributes once as `missingId`.
+// hinted (a role an agent acts on, vocabulary.ts), and the `unhinted` rule in GAP_RULES below
+// reports the rest, stray attributes once as `missingId`. Every gap kind has its rule there, beside
+// the others, and scanGaps runs them all over the scope in one pass.
 // `coverage` is hinted / interactive.
 
 import { LIMITS, bound } from './bounds.js';
@@ -178,6 +180,130 @@ export interface GapScan {
   hintedInteractive: number;
 }
 
+/** What the rules share in one scan. */
+interface ScanContext {
+  /** The scope's roots: its element or document, and the lists and menus it portals elsewhere. */
+  roots: (Document | Element)[];
+  /** Whether an element is reviewed: visible, or any with includeHidden. */
+  reviewed: (element: Element) => boolean;
+  /** Page-wide: the elements carrying each id, hidden copies included. */
+  carriers: Map<string, Element[]>;
+}
+
+/** A reviewed element in scope that is interactive or carries a hint attribute. */
+interface Examined {
+  element: Element;
+  /** Its semantic id; '' when it has none. */
+  id: string;
+  /** `data-semtag-*` attributes but no id. */
+  stray: boolean;
+  /** Interactive (isInteractive). */
+  widget: boolean;
+  /** Interactive and counted as hinted (isCovered). */
+  covered: boolean;
+  /** Its `data-semtag-role`, when it has one. */
+  role: string | null;
+}
+
+/**
+ * One gap kind's rule, made once per scan. It sees the elements in scope in document order, in
+ * the hooks it has, and returns a finding where it sees a gap; `end` adds what only the whole
+ * scope shows. Findings keep the order they are found in, each kind apart.
+ */
+interface GapRule {
+  /** Every element in scope, reviewed or not. */
+  inScope?: (element: Element) => Finding | undefined;
+  /** Each reviewed element that is interactive or carries a hint attribute. */
+  examined?: (item: Examined) => Finding | undefined;
+  /** Each reviewed element with a semantic id. */
+  hinted?: (item: Examined) => Finding | undefined;
+  /** After the last element. */
+  end?: () => Finding[];
+}
+
+const at = (element: Element, place: () => string): Finding => ({ elements: [element], place });
+
+/** The rule for each gap kind: a kind added to GAP_KINDS fails the type check until it has one. */
+const GAP_RULES: Record<GapKind, (context: ScanContext) => GapRule> = {
+  unknownRole: () => ({
+    hinted: ({ element, role }) =>
+      role && !isRole(role) ? at(element, () => `${placeOf(element)} (role ${quoted(role)})`) : undefined,
+  }),
+
+  missingRole: () => ({
+    hinted: ({ element, role }) => (role ? undefined : at(element, () => placeOf(element))),
+  }),
+
+  missingId: () => ({
+    examined: ({ element, stray }) => (stray ? at(element, () => cssPath(element)) : undefined),
+  }),
+
+  duplicateId: ({ roots, reviewed, carriers }) => {
+    const reported = new Set<string>();
+    return {
+      hinted: ({ id }) => {
+        const sharing = carriers.get(id) ?? [];
+        if (sharing.length <= 1 || reported.has(id)) return undefined;
+        reported.add(id);
+        // Flag the copies the overlay can show; hidden ones still make the id ambiguous.
+        const shown = sharing.filter(
+          (carrier) => roots.some((root) => composedContains(root, carrier)) && reviewed(carrier),
+        );
+        return { elements: shown, place: () => bound(id, LIMITS.token) };
+      },
+    };
+  },
+
+  badId: () => ({
+    hinted: ({ element, id }) => (isGoodId(id) ? undefined : at(element, () => bound(id, LIMITS.token))),
+  }),
+
+  danglingControls: ({ carriers }) => ({
+    hinted: ({ element }) => {
+      const controls = element.getAttribute(HINT_ATTR.controls);
+      if (!controls || carriers.has(controls) || isClosed(element)) return undefined;
+      return at(element, () => `${placeOf(element)} (controls ${quoted(controls)})`);
+    },
+  }),
+
+  unreadableToggle: () => ({
+    hinted: ({ element, role }) =>
+      role === 'toggle' && !hasToggleState(element) ? at(element, () => placeOf(element)) : undefined,
+  }),
+
+  unfoldedRepeat: () => {
+    const repeats = new Map<string, { keys: Set<string>; members: Element[] }>();
+    return {
+      hinted: ({ element, id }) => {
+        const member = parseMemberId(id);
+        if (member && !composedClosest(composedParent(element), `[${HINT_ATTR.role}="collection"]`)) {
+          let group = repeats.get(member.prefix);
+          if (!group) repeats.set(member.prefix, (group = { keys: new Set(), members: [] }));
+          group.keys.add(member.key);
+          group.members.push(element);
+        }
+        return undefined;
+      },
+      end: () =>
+        [...repeats]
+          .filter(([, group]) => group.keys.size >= 2)
+          .map(([prefix, group]) => ({ elements: group.members, place: () => bound(prefix, LIMITS.token) })),
+    };
+  },
+
+  unhinted: () => ({
+    examined: ({ element, widget, covered, stray }) =>
+      widget && !covered && !stray ? at(element, () => cssPath(element)) : undefined,
+  }),
+
+  crossOriginFrame: ({ reviewed }) => ({
+    inScope: (element) =>
+      element.matches(FRAME_SELECTOR) && !isReadableFrame(element) && reviewed(element)
+        ? at(element, () => placeOf(element))
+        : undefined,
+  }),
+};
+
 /** Finds every gap in scope; hidden elements only with includeHidden (duplicates count hidden copies). */
 export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   const scoped = resolveScope(args.scope);
@@ -186,9 +312,6 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
   const roots = [scoped.root, ...scoped.portals];
   const visibility = createVisibilityChecker();
   const reviewed = (element: Element) => args.includeHidden === true || visibility.isVisible(element);
-
-  const findings = new Map<GapKind, Finding[]>(GAP_KINDS.map((kind) => [kind, []]));
-  const add = (kind: GapKind, finding: Finding) => findings.get(kind)!.push(finding);
 
   // Page-wide: ids exist and collide across the whole document, hidden copies included.
   const carriers = new Map<string, Element[]>();
@@ -199,9 +322,16 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     else carriers.set(id, [element]);
   }
 
+  const context: ScanContext = { roots, reviewed, carriers };
+  const rules = GAP_KINDS.map((kind) => ({ kind, rule: GAP_RULES[kind](context), found: [] as Finding[] }));
+  const apply = (check: (rule: GapRule) => Finding | undefined) => {
+    for (const { rule, found } of rules) {
+      const finding = check(rule);
+      if (finding) found.push(finding);
+    }
+  };
+
   const hinted: Element[] = [];
-  const reportedDuplicates = new Set<string>();
-  const repeats = new Map<string, { keys: Set<string>; members: Element[] }>();
   let interactive = 0;
   let hintedInteractive = 0;
   const reached = reachedThroughHints();
@@ -211,71 +341,27 @@ export function scanGaps(args: ReviewArgs): GapScan | { error: PageError } {
     return root instanceof Element ? [root, ...below] : below;
   });
   for (const element of elements) {
+    apply((rule) => rule.inScope?.(element));
     const id = idOf(element);
     const stray = !id && hasHintAttribute(element);
-    const isWidget = isInteractive(element);
-    if (element.matches(FRAME_SELECTOR) && !isReadableFrame(element) && reviewed(element))
-      add('crossOriginFrame', { elements: [element], place: () => placeOf(element) });
-    if (!id && !stray && !isWidget) continue;
+    const widget = isInteractive(element);
+    if (!id && !stray && !widget) continue;
     if (!reviewed(element)) continue;
 
-    if (isWidget) {
-      interactive++;
-      if (isCovered(element, reached)) hintedInteractive++;
-      else if (!stray) add('unhinted', { elements: [element], place: () => cssPath(element) });
-    }
-    if (stray) {
-      add('missingId', { elements: [element], place: () => cssPath(element) });
-      continue;
-    }
+    const covered = widget && isCovered(element, reached);
+    if (widget) interactive++;
+    if (covered) hintedInteractive++;
+    const item: Examined = { element, id, stray, widget, covered, role: element.getAttribute(HINT_ATTR.role) };
+    apply((rule) => rule.examined?.(item));
     if (!id) continue;
 
     hinted.push(element);
-    const role = element.getAttribute(HINT_ATTR.role);
-    if (!role) add('missingRole', { elements: [element], place: () => placeOf(element) });
-    else if (!isRole(role))
-      add('unknownRole', { elements: [element], place: () => `${placeOf(element)} (role ${quoted(role)})` });
-
-    const sharing = carriers.get(id) ?? [];
-    if (sharing.length > 1 && !reportedDuplicates.has(id)) {
-      reportedDuplicates.add(id);
-      // Flag the copies the overlay can show; hidden ones still make the id ambiguous.
-      const shown = sharing.filter(
-        (carrier) => roots.some((root) => composedContains(root, carrier)) && reviewed(carrier),
-      );
-      add('duplicateId', { elements: shown, place: () => bound(id, LIMITS.token) });
-    }
-
-    if (!isGoodId(id)) add('badId', { elements: [element], place: () => bound(id, LIMITS.token) });
-
-    const controls = element.getAttribute(HINT_ATTR.controls);
-    if (controls && !carriers.has(controls) && !isClosed(element)) {
-      add('danglingControls', {
-        elements: [element],
-        place: () => `${placeOf(element)} (controls ${quoted(controls)})`,
-      });
-    }
-
-    if (role === 'toggle' && !hasToggleState(element)) {
-      add('unreadableToggle', { elements: [element], place: () => placeOf(element) });
-    }
-
-    const member = parseMemberId(id);
-    if (member && !composedClosest(composedParent(element), `[${HINT_ATTR.role}="collection"]`)) {
-      let group = repeats.get(member.prefix);
-      if (!group) repeats.set(member.prefix, (group = { keys: new Set(), members: [] }));
-      group.keys.add(member.key);
-      group.members.push(element);
-    }
+    apply((rule) => rule.hinted?.(item));
   }
-
-  for (const [prefix, group] of repeats) {
-    if (group.keys.size >= 2)
-      add('unfoldedRepeat', { elements: group.members, place: () => bound(prefix, LIMITS.token) });
-  }
+  for (const { rule, found } of rules) if (rule.end) found.push(...rule.end());
 
   return {
-    findings,
+    findings: new Map(rules.map(({ kind, found }) => [kind, found])),
     ids: carriers.keys(),
     isVisible: (element) => visibility.isVisible(element),
     hinted,

@@ -1,7 +1,7 @@
 // One record per review gap kind: what it reports and how to fix it. The CLI's "How to fix" lines
 // (review and crawl, table and HTML) and hint-design.md §17's table are written from it (npm run
 // docs regenerates the table; a test fails when it is stale). A kind added to
-// GAP_KINDS fails the type check until it has a record here.
+// GAP_KINDS fails the type check until it has a record here, and a rule in GAP_RULES (src/page/review.ts).
 
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
