@@ -2,6 +2,7 @@
 // Pure functions: every number comes from the run.
 
 import type { LoopResults } from './loop.js';
+import { median } from './numbers.js';
 import type { DeltaSample, TaskResult, WayResult } from './task-runner.js';
 import { TOOL_DEFINITION_BUDGET } from './tool-definitions.js';
 
@@ -228,13 +229,6 @@ export function screenMoveVerdicts(deltas: DeltaSample[]): LoopVerdict[] {
         : {}),
     },
   ];
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function table(header: string[], rows: string[][]): string {

@@ -11,21 +11,18 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_CEILING,
-  RAISED_CEILING,
-  benchPages,
-  listingPage,
-  measureColdProfile,
-  measurePage,
-  startRig,
-} from './measure.js';
-import type { BenchRig, ColdProfile, PageMeasurement } from './measure.js';
+import { measureColdProfile } from './latency.js';
+import type { ColdProfile } from './latency.js';
+import { benchPages, listingPage, measurePage } from './pages.js';
+import type { PageMeasurement } from './pages.js';
+import { DEFAULT_CEILING, RAISED_CEILING, startRig } from './rig.js';
+import type { BenchRig } from './rig.js';
 import { analyseLoop, recordedCompanionTokens, renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
 import { measureLoop } from './loop.js';
 import type { LoopResults } from './loop.js';
-import { analyse, renderMarkdown, renderSummary, renderSvg, verdictLine } from './report.js';
-import type { BenchResults } from './report.js';
+import { renderMarkdown, renderSummary, renderSvg } from './report.js';
+import { analyse, verdictLine } from './verdicts.js';
+import type { BenchResults } from './verdicts.js';
 import { systemInfo } from './system.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import type { SuggestAgreement } from './suggest-agreement.js';

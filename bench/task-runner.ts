@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Browser } from 'playwright-core';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import { scalarsOf } from './json-scalars.js';
-import { tokens } from './measure.js';
+import { tokens } from './numbers.js';
 import { entries } from './tasks.js';
 import type { Json, McpCall, Task, TaskStep } from './tasks.js';
 

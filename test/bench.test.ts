@@ -4,20 +4,13 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { listingPage, measurePage, startRig } from '../bench/measure.js';
-import type { BenchRig, PageMeasurement } from '../bench/measure.js';
-import {
-  analyse,
-  cdpObserveRatio,
-  htmlRatio,
-  observeRatio,
-  renderMarkdown,
-  renderSummary,
-  renderSvg,
-  timeRatio,
-  tokenRatio,
-} from '../bench/report.js';
-import type { BenchResults } from '../bench/report.js';
+import { listingPage, measurePage } from '../bench/pages.js';
+import type { PageMeasurement } from '../bench/pages.js';
+import { startRig } from '../bench/rig.js';
+import type { BenchRig } from '../bench/rig.js';
+import { renderMarkdown, renderSummary, renderSvg } from '../bench/report.js';
+import { analyse, cdpObserveRatio, htmlRatio, observeRatio, timeRatio, tokenRatio } from '../bench/verdicts.js';
+import type { BenchResults } from '../bench/verdicts.js';
 import { lineEncoding } from '../bench/line-encoding.js';
 import { systemInfo } from '../bench/system.js';
 
