@@ -1,6 +1,7 @@
 // ESLint: typescript-eslint's type-checked rules, tuned where they fight the code's deliberate
 // style, plus the layer rules of the design (src/page imports nothing outside itself; src/browser
-// takes only types from src/page and nothing from src/tools). Formatting is Prettier's.
+// takes only types from src/page and nothing from src/tools; src/cli takes nothing from src/tools).
+// Formatting is Prettier's.
 
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -80,6 +81,23 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'src/browser uses only the types of src/page (import type); the page code reaches the browser as the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/cli/**/*.ts', 'src/cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|\\./)tools/',
+              message:
+                'src/cli is for people at a terminal: no imports from src/tools (shared texts live in src/texts).',
             },
           ],
         },

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { readReview } from '../read-documents.js';
 import { isolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
-import { pageErrorMessage } from '../tools/page-errors.js';
+import { pageErrorMessage } from './page-errors.js';
 import { firstLine } from '../errors.js';
 
 export interface ReviewedPage {

@@ -13,7 +13,7 @@ import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
 import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { Review } from '../page/types.js';
-import { pageErrorMessage } from '../tools/page-errors.js';
+import { pageErrorMessage } from './page-errors.js';
 import { firstLine } from '../errors.js';
 import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../page-url.js';
 import { runCrawl } from './crawl-command.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { readWatch } from '../browser/documents.js';
 import type { ObservedElement, WatchResult } from '../page/types.js';
 import { unwrap } from './page-errors.js';
-import { recordObserved, reportedFor } from './reported.js';
-import { fitElements } from './response-ceiling.js';
+import { recordObserved, reportedFor } from '../snapshot/reported.js';
+import { fitElements } from '../snapshot/response-ceiling.js';
 import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 

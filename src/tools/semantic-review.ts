@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { readReview } from '../read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
-import { gapKindsForModel } from './gap-kinds.js';
+import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
 import { unwrap } from './page-errors.js';
-import { fitReview } from './response-ceiling.js';
+import { fitReview } from '../snapshot/response-ceiling.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 
@@ -16,6 +16,14 @@ const gaps = z.object(
     z.ZodOptional<typeof gapReport>
   >,
 );
+
+/** Every kind by name, glossed where the name alone says too little: for the description. */
+function gapKindsForModel(): string {
+  return GAP_KINDS.map((kind) => {
+    const { gloss } = GAP_KIND_TEXT[kind];
+    return gloss ? `${kind} (${gloss})` : kind;
+  }).join(', ');
+}
 
 export const semanticReview = defineTool({
   name: 'semantic_review',

@@ -3,11 +3,11 @@ import { hasFramedEntries, readSnapshot } from '../read-documents.js';
 import { ToolError } from '../errors.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
-import { rowsFrom } from './collection-rows.js';
+import { rowsFrom } from '../snapshot/collection-rows.js';
 import { unwrap } from './page-errors.js';
-import { recordSnapshot, reportedFor } from './reported.js';
-import { WARNING_ROOM, fitToCeiling } from './response-ceiling.js';
-import { carryBehindModal, chooseDelta } from './snapshot-delta.js';
+import { recordSnapshot, reportedFor } from '../snapshot/reported.js';
+import { WARNING_ROOM, fitToCeiling } from '../snapshot/response-ceiling.js';
+import { carryBehindModal, chooseDelta } from '../snapshot/snapshot-delta.js';
 import {
   entryChange,
   foldedCollection,

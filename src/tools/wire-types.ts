@@ -6,10 +6,10 @@
 
 import type { z } from 'zod';
 import type { FoldedCollection, HintEntry, Snapshot } from '../page/types.js';
-import type { Truncation } from './response-ceiling.js';
+import type { Truncation } from '../snapshot/response-ceiling.js';
 import type { entryChange, foldedCollection, groupedEntry, roleEntry, rowChanges, truncation } from './schemas.js';
 import type { snapshotAnswer } from './semantic-snapshot.js';
-import type { AddedGroups, EntryChange, RowChanges, SharedChange, SnapshotDelta } from './snapshot-delta.js';
+import type { AddedGroups, EntryChange, RowChanges, SharedChange, SnapshotDelta } from '../snapshot/snapshot-delta.js';
 
 /** A type with every intersection and interface in it, however deep, as the plain object type it stands for. */
 type Simplify<T> = T extends (infer E)[] ? Simplify<E>[] : T extends object ? { [K in keyof T]: Simplify<T[K]> } : T;

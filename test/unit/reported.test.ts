@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { entriesOf, recordObserved, recordSnapshot, reportedFor } from '../../src/tools/reported.js';
+import { entriesOf, recordObserved, recordSnapshot, reportedFor } from '../../src/snapshot/reported.js';
 
 /** A page as a key: reported.ts only keys a WeakMap by it. */
 const newPage = (): Page => ({}) as Page;

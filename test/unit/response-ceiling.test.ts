@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/page/types.js';
-import { fitToCeiling } from '../../src/tools/response-ceiling.js';
+import { fitToCeiling } from '../../src/snapshot/response-ceiling.js';
 
 function snapshotWith(actions: number, inputs: number, rows: number): Snapshot {
   return {

@@ -62,7 +62,7 @@ function told(reported: Reported, states: Array<[string, HintEntry | null]>, exc
 
 /**
  * `behindModal`: the ids the snapshot left out behind a modal. The agent holds what it was told of
- * them before (carried in `snapshot`, src/tools/snapshot-delta.ts), and what later answers told it
+ * them before (carried in `snapshot`, src/snapshot/snapshot-delta.ts), and what later answers told it
  * since: neither is news of this answer.
  */
 export function recordSnapshot(

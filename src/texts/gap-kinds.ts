@@ -1,5 +1,6 @@
-// One record per review gap kind: what it reports and how to fix it. The CLI's "How to fix" lines
-// (review and crawl, table and HTML) and hint-design.md §17's table are written from it (npm run
+// One record per review gap kind: what it reports and how to fix it, in words for whoever fixes the
+// app. The CLI's "How to fix" lines (review and crawl, table and HTML), semantic_review's description
+// (its glosses) and hint-design.md §17's table are written from it (npm run
 // docs regenerates the table; a test fails when it is stale). A kind added to
 // GAP_KINDS fails the type check until it has a record here, and a rule in GAP_RULES (src/page/review.ts).
 
@@ -79,14 +80,6 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
     fix: 'serve the framed screen from the same origin, or open it in its own tab',
   },
 };
-
-/** Every kind by name, glossed where the name alone says too little: for semantic_review's description. */
-export function gapKindsForModel(): string {
-  return GAP_KINDS.map((kind) => {
-    const { gloss } = GAP_KIND_TEXT[kind];
-    return gloss ? `${kind} (${gloss})` : kind;
-  }).join(', ');
-}
 
 const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
