@@ -4,7 +4,7 @@
 
 import type { CDPSession, Page } from 'playwright-core';
 import { resultText } from '../harness/mcp-clients.js';
-import { isolatedWorld } from '../src/browser/isolated-world.js';
+import { worldOf } from '../harness/page-world.js';
 import { PAGE_BUNDLE } from '../src/browser/page-bundle.generated.js';
 import { BARE_EVALUATE } from './baseline-tool.js';
 import { median } from './numbers.js';
@@ -125,7 +125,7 @@ export async function measureObserve(
     if (o.value.isError) throw new Error(`semantic_observe ${id} failed: ${resultText(o.value)}`);
     const b = await timed(() => callTool(rig.ours, BARE_EVALUATE));
     if (b.value.isError) throw new Error(`${BARE_EVALUATE} failed: ${resultText(b.value)}`);
-    const p = await timed(() => isolatedWorld(page).call('watch', { ids: [id], timeoutMs: 0 }));
+    const p = await timed(() => worldOf(page).call('watch', { ids: [id], timeoutMs: 0 }));
     const c = await timed(() => cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }));
     const e = await timed(() => page.evaluate(() => 1));
     const m = await timed(() => rig.ours.client.ping());
@@ -190,7 +190,7 @@ export async function measureColdProfile(rig: BenchRig, items: number): Promise<
     const evaluate = async (cdp: CDPSession, expression: string) =>
       (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: unknown } };
     const snapshotMs = async () => {
-      const { ms, value } = await timed(() => isolatedWorld(page).call('snapshot', { includeHidden: false }));
+      const { ms, value } = await timed(() => worldOf(page).call('snapshot', { includeHidden: false }));
       if (!value.ok) throw new Error(`in-page snapshot failed: ${JSON.stringify(value.error)}`);
       return ms;
     };

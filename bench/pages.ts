@@ -5,7 +5,7 @@
 
 import { resultText } from '../harness/mcp-clients.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
-import { isolatedWorld } from '../src/browser/isolated-world.js';
+import { worldOf } from '../harness/page-world.js';
 import { lineEncoding } from './line-encoding.js';
 import { benchWorld, measureObserve, settle, timed, timedInPage } from './latency.js';
 import type { Latency, ObserveMeasurement } from './latency.js';
@@ -259,7 +259,7 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     // Our in-page evaluation alone, from the bench over CDP: what the server's round trip adds on top.
     const inPage: number[] = [];
     for (let i = 0; i < spec.iterations; i++) {
-      const { ms, value } = await timed(() => isolatedWorld(page).call('snapshot', { includeHidden: false }));
+      const { ms, value } = await timed(() => worldOf(page).call('snapshot', { includeHidden: false }));
       if (!value.ok) throw new Error(`in-page snapshot failed: ${JSON.stringify(value.error)}`);
       inPage.push(ms);
     }

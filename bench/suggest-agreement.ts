@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../harness/static-server.js';
 import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/component-app.js';
-import { isolatedWorld } from '../src/browser/isolated-world.js';
+import { worldOf } from '../harness/page-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
 
 /** The roles of hints an agent acts on: the controls whose role is compared. */
@@ -100,7 +100,7 @@ export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
     return found;
   }, TRUTH_ATTR);
 
-  const result = await isolatedWorld(page).call('review', { suggest: true });
+  const result = await worldOf(page).call('review', { suggest: true });
   if (!result.ok) throw new Error(`review failed: ${JSON.stringify(result.error)}`);
   const suggestions: HintSuggestion[] = result.value.suggestions ?? [];
 

@@ -106,7 +106,7 @@ async function exampleSnapshot(): Promise<string> {
   // Imported here so that rendering the tables needs no browser.
   const { chromium } = await import('playwright-core');
   const { startSharedChromium } = await import('../src/browser/shared-chromium.js');
-  const { isolatedWorld } = await import('../src/browser/isolated-world.js');
+  const { worldOf } = await import('../harness/page-world.js');
   const { serveFolder } = await import('../harness/static-server.js');
   const browserProcess = await startSharedChromium({ executablePath: process.env['CHROMIUM'] });
   const fixtures = await serveFolder(`${ROOT}test`);
@@ -114,7 +114,7 @@ async function exampleSnapshot(): Promise<string> {
     const browser = await chromium.connectOverCDP(browserProcess.cdpUrl);
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${fixtures.url}${EXAMPLE_PAGE}`);
-    const result = await isolatedWorld(page).call('snapshot', {});
+    const result = await worldOf(page).call('snapshot', {});
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     await browser.close();
     return renderExample(result.value, fixtures.url);

@@ -7,13 +7,13 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { BrowserSession, Log } from './browser/session.js';
+import type { Log } from './browser/session.js';
 import { CallQueue } from './call-queue.js';
 import type { Config } from './config.js';
 import { endpointSecrets, redact } from './endpoint-secrets.js';
 import { ToolError, firstLine } from './errors.js';
 import { TOOLS } from './tools/index.js';
-import type { ToolDefinition } from './tools/tool.js';
+import type { ToolDefinition, ToolSession } from './tools/tool.js';
 import { VERSION } from './version.js';
 
 /** The tools/list `_meta` key through which Claude Code learns a tool's largest result, in characters. */
@@ -59,7 +59,7 @@ function listing(tool: ToolDefinition, maxResultChars: number): Tool {
 
 export function createServer(options: {
   config: Config;
-  session: BrowserSession;
+  session: ToolSession;
   log: Log;
   tools?: ToolDefinition[];
 }): Server {

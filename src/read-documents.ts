@@ -2,9 +2,9 @@
 // what each document's page code returned (src/browser/documents.ts reads them). Used by the
 // tools and by the command line.
 
-import type { Page } from 'playwright-core';
 import { ENTER_FRAME, framed, pageDocuments, readDocuments } from './browser/documents.js';
 import type { DocumentRead } from './browser/documents.js';
+import type { IsolatedWorld } from './browser/isolated-world.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, coverageOf } from './page/types.js';
 import { ROLES } from './page/vocabulary.js';
 import type { PageResult, PageSnapshot, Review, ReviewArgs, Snapshot, SnapshotArgs } from './page/types.js';
@@ -23,15 +23,15 @@ const GROUPS = [...ROLES, 'other'] as const;
  * A scope is looked for in every document: one that lacks it adds nothing.
  */
 export async function readSnapshot(
-  page: Page,
+  world: IsolatedWorld,
   args: SnapshotArgs,
   signal?: AbortSignal,
 ): Promise<PageResult<PageSnapshot>> {
-  const reads = await readDocuments(page, 'snapshot', args, signal);
+  const reads = await readDocuments(world, 'snapshot', args, signal);
   const found = reads.filter((read) => read.result.ok);
   if (found.length === 0) return firstError(reads);
   const top = reads[0]!.result;
-  const merged: PageSnapshot = top.ok ? structuredClone(top.value) : { url: page.url() };
+  const merged: PageSnapshot = top.ok ? structuredClone(top.value) : { url: world.pageUrl() };
   for (const read of found) {
     if (!read.frame || !read.result.ok) continue;
     const snapshot = read.result.value;
@@ -65,11 +65,15 @@ export function hasFramedEntries(snapshot: Snapshot): boolean {
  * listed in order, a frame's as `<frame> >> internal:control=enter-frame >> <place>`; coverage
  * over every document's interactive elements.
  */
-export async function readReview(page: Page, args: ReviewArgs, signal?: AbortSignal): Promise<PageResult<Review>> {
-  const documents = await pageDocuments(page);
+export async function readReview(
+  world: IsolatedWorld,
+  args: ReviewArgs,
+  signal?: AbortSignal,
+): Promise<PageResult<Review>> {
+  const documents = await pageDocuments(world);
   // A page without frames answers as its document's review does.
   if (documents.length === 1) return documents[0]!.world.call('review', args, signal);
-  const reads = await readDocuments(page, 'review', { ...args, counted: true }, signal, documents);
+  const reads = await readDocuments(world, 'review', { ...args, counted: true }, signal, documents);
   const found = reads.filter((read) => read.result.ok);
   if (found.length === 0) return firstError(reads);
   const top = reads[0]!.result;
@@ -100,7 +104,7 @@ export async function readReview(page: Page, args: ReviewArgs, signal?: AbortSig
     const report = gaps[kind];
     if (report) ordered[kind] = { count: report.count, places: report.places.slice(0, REVIEW_PLACE_LIMIT) };
   }
-  const url = top.ok ? top.value.url : page.url();
+  const url = top.ok ? top.value.url : world.pageUrl();
   const coverage = coverageOf(hinted, interactive);
   return {
     ok: true,

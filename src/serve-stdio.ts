@@ -6,6 +6,7 @@ import { BrowserSession } from './browser/session.js';
 import { ConfigError, loadConfig } from './config.js';
 import { endpointSecrets, redact, shownEndpoint } from './endpoint-secrets.js';
 import { createServer } from './mcp-server.js';
+import { newReported } from './snapshot/reported.js';
 import type { ToolDefinition } from './tools/tool.js';
 
 /** How long closing may take before the process exits regardless. */
@@ -28,7 +29,7 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
   // Whatever reaches the log, a credential of the browser service never does.
   const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   const log = (message: string) => writeLog(redact(message, secrets));
-  const session = new BrowserSession(config, log);
+  const session = new BrowserSession(config, newReported, log);
   const server = createServer({ config, session, log, tools: options.tools });
   const transport = new StdioServerTransport();
 

@@ -2,8 +2,7 @@
 
 import type { Page } from 'playwright-core';
 import type { ActivityState } from '../page/types.js';
-import { isolatedWorld } from './isolated-world.js';
-import type { PageActivity } from './page-activity.js';
+import type { PageHandle } from './page-handle.js';
 
 /** A page showing an app, not about:blank, a browser page or an error page. */
 export function showsDocument(page: Page): boolean {
@@ -18,34 +17,33 @@ export function showsErrorPage(page: Page): boolean {
 const latest = (state: ActivityState): number => Math.max(state.loadedAt, state.navigatedAt ?? 0, state.inputAt ?? 0);
 
 /**
- * When the page was last opened, navigated or given input, in epoch ms: read in the page (one
+ * When the tab was last opened, navigated or given input, in epoch ms: read in the page (one
  * evaluation) where it can be, else what this server saw of it.
  */
-async function lastActive(page: Page, activity: PageActivity): Promise<number> {
-  const world = isolatedWorld(page);
+async function lastActive(tab: PageHandle): Promise<number> {
   try {
-    return latest(await world.call('activity', {}));
+    return latest(await tab.world.call('activity', {}));
   } catch {
     // A dialog holding the page (it opened in answer to input), a browser page that refuses the
     // script, or a tab closing under us.
-    return Math.max(world.dialog?.openedAt ?? 0, activity.seenAt(page));
+    return Math.max(tab.world.dialog?.openedAt ?? 0, tab.seenAt);
   }
 }
 
 /**
- * The page with the most recent activity; on a tie, one that shows a document; then the browser's
+ * The tab with the most recent activity; on a tie, one that shows a document; then the browser's
  * order.
  */
-export async function chooseActivePage(pages: Page[], activity: PageActivity): Promise<Page | undefined> {
-  const open = pages.filter((page) => !page.isClosed());
+export async function chooseActiveTab<Tab extends PageHandle>(tabs: Tab[]): Promise<Tab | undefined> {
+  const open = tabs.filter((tab) => !tab.page.isClosed());
   if (open.length <= 1) return open[0];
-  const times = await Promise.all(open.map((page) => lastActive(page, activity)));
-  let best: { page: Page; key: number[] } | undefined;
-  open.forEach((page, index) => {
-    const key = [times[index]!, showsDocument(page) ? 1 : 0];
-    if (!best || compareKeys(key, best.key) > 0) best = { page, key };
+  const times = await Promise.all(open.map((tab) => lastActive(tab)));
+  let best: { tab: Tab; key: number[] } | undefined;
+  open.forEach((tab, index) => {
+    const key = [times[index]!, showsDocument(tab.page) ? 1 : 0];
+    if (!best || compareKeys(key, best.key) > 0) best = { tab, key };
   });
-  return best?.page;
+  return best?.tab;
 }
 
 function compareKeys(a: number[], b: number[]): number {

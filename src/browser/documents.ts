@@ -2,9 +2,7 @@
 // The tools read each with the same page code and merge what they read; an entry from a frame says
 // which frame (`frame`), in the form that, with its id, makes a Playwright target.
 
-import type { Page } from 'playwright-core';
 import type { ObservedElement, PageApi, PageResult, Watch, WatchResult } from '../page/types.js';
-import { isolatedWorld } from './isolated-world.js';
 import type { IsolatedWorld } from './isolated-world.js';
 
 /** What joins a frame's owner selector to what lies inside it in a Playwright selector. */
@@ -20,9 +18,12 @@ export interface PageDocument {
 /** How deep frames nest before the rest are left unread: deeper than any app nests them. */
 const MAX_DEPTH = 4;
 
-/** The page's document first, then each readable frame's, depth-first in the order the tree lists them. */
-export async function pageDocuments(page: Page): Promise<PageDocument[]> {
-  const top: PageDocument = { world: isolatedWorld(page) };
+/**
+ * The page's document (`world`, its own world) first, then each readable frame's, depth-first in
+ * the order the tree lists them.
+ */
+export async function pageDocuments(world: IsolatedWorld): Promise<PageDocument[]> {
+  const top: PageDocument = { world };
   const found: PageDocument[] = [top];
   const visit = async (document: PageDocument, depth: number) => {
     if (depth >= MAX_DEPTH) return;
@@ -55,13 +56,13 @@ export interface DocumentRead<T> {
 
 /** Calls one page function in every document; a frame that went away while being read is left out. */
 export async function readDocuments<M extends Method>(
-  page: Page,
+  world: IsolatedWorld,
   method: M,
   arg: Parameters<PageApi[M]>[0],
   signal?: AbortSignal,
   documents?: PageDocument[],
 ): Promise<Array<DocumentRead<ReturnType<PageApi[M]> extends PageResult<infer T> ? T : never>>> {
-  documents ??= await pageDocuments(page);
+  documents ??= await pageDocuments(world);
   const reads = [];
   for (const [index, document] of documents.entries()) {
     try {
@@ -89,12 +90,12 @@ export function framed<T extends { id: string }>(entry: T, frame: string): T & {
  * carry it. Ids in different documents wait side by side, each document for its own.
  */
 export async function readWatch(
-  page: Page,
+  world: IsolatedWorld,
   args: Watch,
   frame: string | undefined,
   signal?: AbortSignal,
 ): Promise<WatchResult> {
-  const documents = await pageDocuments(page);
+  const documents = await pageDocuments(world);
   if (frame === undefined && documents.length === 1) return documents[0]!.world.call('watch', args, signal);
   const frames = documents.flatMap((document) => (document.frame ? [document.frame] : []));
   const candidates = frame === undefined ? documents : documents.filter((document) => document.frame === frame);

@@ -56,7 +56,11 @@ export interface ChildFrame {
 /** How many frames one document's read may enter: far more than any app shows at once. */
 const MAX_CHILD_FRAMES = 20;
 
-class IsolatedWorld {
+/**
+ * The page code's world in one tab (or in one of its frames). The server keeps one per tab in its
+ * page handle (src/browser/page-handle.ts); the command line makes its own. `dispose` lets it go.
+ */
+export class IsolatedWorld {
   private session: Promise<CDPSession> | undefined;
   private contextId: number | undefined;
   private tracking: Promise<void> | undefined;
@@ -100,6 +104,11 @@ class IsolatedWorld {
   /** The alert, confirm, prompt or beforeunload dialog the tab shows now, if any (seen since track). */
   get dialog(): OpenDialog | undefined {
     return this.parent ? this.parent.dialog : this.shownDialog;
+  }
+
+  /** The URL the tab shows (a frame's world answers with its page's). */
+  pageUrl(): string {
+    return this.page.url();
   }
 
   /**
@@ -272,21 +281,3 @@ class IsolatedWorld {
     await (await session?.catch(() => undefined))?.detach().catch(() => undefined);
   }
 }
-
-const worlds = new WeakMap<Page, IsolatedWorld>();
-
-/** The page's isolated world, created on first use and kept until the page closes. */
-export function isolatedWorld(page: Page): IsolatedWorld {
-  let world = worlds.get(page);
-  if (!world) {
-    world = new IsolatedWorld(page);
-    worlds.set(page, world);
-    page.once('close', () => {
-      worlds.delete(page);
-      void world?.dispose();
-    });
-  }
-  return world;
-}
-
-export type { IsolatedWorld };

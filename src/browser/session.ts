@@ -8,10 +8,8 @@ import type { Config } from '../config.js';
 import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { ToolError, firstLine } from '../errors.js';
 import { fileUrlRefusal, isFileUrl } from '../page-url.js';
-import { chooseActivePage, showsDocument, showsErrorPage } from './choose-page.js';
+import { chooseActiveTab, showsDocument, showsErrorPage } from './choose-page.js';
 import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
-import { isolatedWorld } from './isolated-world.js';
-import type { OpenDialog } from './isolated-world.js';
 import {
   CredentialsRefused,
   attachOverCdp,
@@ -19,13 +17,18 @@ import {
   credentialsRefusedHelp,
   launchBrowser,
 } from './open-browser.js';
-import { PageActivity } from './page-activity.js';
+import type { PageHandle } from './page-handle.js';
+import { PageHandles } from './page-handles.js';
 import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
 /** Playwright's word for a tab it has already let go of on its side. */
 const TAB_GONE = /no object with guid page@/;
 
 export type Log = (message: string) => void;
+
+const NO_PAGE =
+  'No page to read: the browser has no tab showing a document. Pass `url` (e.g. {"url": "http://localhost:8080"}), ' +
+  'open the app with Playwright MCP (browser_navigate), or set SEMANTIC_HINTS_TARGET_URL.';
 
 /** What a tool may need to know about the page it was given. */
 export interface PageChoice {
@@ -89,11 +92,12 @@ function blockedAttachHelp(config: Config, cause: string): string {
   ].join('\n');
 }
 
-export class BrowserSession {
+/** `Told`: what the tools keep of each tab (what the agent was told of it), in its page handle. */
+export class BrowserSession<Told = unknown> {
   private browser: Browser | undefined;
   private attaching: Promise<Browser> | undefined;
   private launching: Promise<Browser> | undefined;
-  private activity = new PageActivity(true);
+  private tabs: PageHandles<Told>;
   private launched = false;
   private inBackground = false;
   private closed = false;
@@ -105,8 +109,10 @@ export class BrowserSession {
 
   constructor(
     private readonly config: Config,
+    private readonly newTold: () => Told,
     private readonly log: Log = () => undefined,
   ) {
+    this.tabs = new PageHandles(true, newTold);
     this.shownUrl = shownEndpoint(config.cdpUrl);
     this.secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   }
@@ -153,29 +159,36 @@ export class BrowserSession {
   }
 
   /**
-   * Runs `work` on the active page, navigating it to `url` first when given. Retries once, on a
+   * Runs `work` on the active tab, navigating it to `url` first when given. Retries once, on a
    * fresh attach, when the browser or tab went away during the call. Stops between steps once
-   * `signal` is aborted (the call ran out of time).
+   * `signal` is aborted (the call ran out of time). A dialog the tab shows ends the call with how
+   * to answer it (PageHandle.unlessDialog).
    */
   async withPage<T>(
     options: { url?: string; signal?: AbortSignal },
-    work: (page: Page, choice: PageChoice) => Promise<T>,
+    work: (tab: PageHandle<Told>, choice: PageChoice) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
-      let page: Page | undefined;
+      let tab: PageHandle<Told> | undefined;
       try {
         options.signal?.throwIfAborted();
-        const chosen = await this.pageFor(options.url);
-        page = chosen.page;
-        options.signal?.throwIfAborted();
-        return await work(chosen.page, chosen.choice);
+        const chosen = await this.choose(options.url);
+        tab = chosen.tab;
+        const { destination } = chosen;
+        return await tab.unlessDialog(async () => {
+          if (destination) {
+            chosen.tab.touch();
+            await this.navigate(chosen.tab.page, destination);
+          } else if (!showsDocument(chosen.tab.page))
+            throw new ToolError(showsErrorPage(chosen.tab.page) ? await errorPageHelp(chosen.tab) : NO_PAGE);
+          options.signal?.throwIfAborted();
+          return work(chosen.tab, { documentTabs: documentTabs(chosen.browser) });
+        });
       } catch (err) {
-        const dialog = page && isolatedWorld(page).dialog;
-        if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
         if (attempt > 0 || err instanceof ToolError || options.signal?.aborted) throw err;
         // The tab closed between the choice and the read: its close event has arrived by now
         // (Playwright's messages are ordered), so choosing again finds the tab the agent is on.
-        if (page?.isClosed() || TAB_GONE.test(firstLine(err))) {
+        if (tab?.page.isClosed() || TAB_GONE.test(firstLine(err))) {
           this.log(`the tab closed during the call (${firstLine(err)}); choosing again`);
           continue;
         }
@@ -190,36 +203,25 @@ export class BrowserSession {
     return !this.browser?.isConnected() || GONE.test(err instanceof Error ? err.message : String(err));
   }
 
-  private async pageFor(url: string | undefined): Promise<{ page: Page; choice: PageChoice }> {
+  /**
+   * The tab to work in, and where to navigate it first: the url asked for, else the configured
+   * target when the tab shows no document. A new tab when the browser has none.
+   */
+  private async choose(
+    url: string | undefined,
+  ): Promise<{ tab: PageHandle<Told>; destination?: string; browser: Browser }> {
     const browser = await this.connect();
     const contexts = browser.contexts();
-    void this.activity.watch(contexts);
-    const pages = contexts.flatMap((context) => context.pages());
-    let page = await chooseActivePage(pages, this.activity);
-    const destination = url ?? (page && showsDocument(page) ? undefined : this.config.targetUrl);
+    void this.tabs.watch(contexts);
+    const tabs = contexts.flatMap((context) => context.pages()).map((page) => this.tabs.of(page));
+    const active = await chooseActiveTab(tabs);
+    const destination = url ?? (active && showsDocument(active.page) ? undefined : this.config.targetUrl);
     if (destination && isFileUrl(destination) && !this.config.allowFileUrls)
       throw new ToolError(fileUrlRefusal(destination));
-    const dialog = page && isolatedWorld(page).dialog;
-    if (page && dialog) throw new ToolError(dialogHelp(page, dialog));
-    if (!destination) {
-      if (page && showsDocument(page)) return { page, choice: this.choice(pages) };
-      if (page && showsErrorPage(page)) throw new ToolError(await errorPageHelp(page));
-      throw new ToolError(
-        'No page to read: the browser has no tab showing a document. Pass `url` (e.g. {"url": "http://localhost:8080"}), ' +
-          'open the app with Playwright MCP (browser_navigate), or set SEMANTIC_HINTS_TARGET_URL.',
-      );
-    }
-    if (!page) {
-      const context = contexts[0] ?? (await browser.newContext());
-      page = await context.newPage();
-    }
-    this.activity.touch(page);
-    await this.navigate(page, destination);
-    return { page, choice: this.choice(contexts.flatMap((context) => context.pages())) };
-  }
-
-  private choice(pages: Page[]): PageChoice {
-    return { documentTabs: pages.filter((page) => !page.isClosed() && showsDocument(page)).length };
+    if (active) return { tab: active, browser, ...(destination ? { destination } : {}) };
+    if (!destination) throw new ToolError(NO_PAGE);
+    const context = contexts[0] ?? (await browser.newContext());
+    return { tab: this.tabs.of(await context.newPage()), destination, browser };
   }
 
   private async navigate(page: Page, url: string): Promise<void> {
@@ -263,7 +265,7 @@ export class BrowserSession {
         if (!this.launched) {
           this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);
           this.launched = true;
-          this.activity = new PageActivity(false);
+          this.tabs = new PageHandles(false, this.newTold);
           clearTimeout(this.retryTimer);
         }
       }
@@ -292,7 +294,7 @@ export class BrowserSession {
     this.retryNoted = false;
     this.log(`attached to ${this.shownUrl}`);
     const tabs = browser.contexts().flatMap((context) => context.pages()).length;
-    void this.activity.watch(browser.contexts()).then(() => this.log(`recording activity in ${tabs} tabs`));
+    void this.tabs.watch(browser.contexts()).then(() => this.log(`recording activity in ${tabs} tabs`));
     return browser;
   }
 
@@ -301,7 +303,7 @@ export class BrowserSession {
       if (this.browser !== browser) return;
       this.log('browser disconnected');
       this.browser = undefined;
-      this.activity = new PageActivity(!this.launched);
+      this.tabs = new PageHandles(!this.launched, this.newTold);
       if (this.inBackground) this.attachInBackground(RETRY_MS[0]);
     });
     this.browser = browser;
@@ -326,11 +328,11 @@ export class BrowserSession {
 
   private async forget(): Promise<void> {
     const browser = this.browser;
-    this.activity = new PageActivity(!this.launched);
-    // A launched browser that is still running is kept: only a tab or context went away, and
-    // dropping it would leave its process running while the next attach launches another.
+    // A launched browser that is still running is kept, with its tabs: only a tab or context went
+    // away, and dropping it would leave its process running while the next attach launches another.
     if (this.launched && browser?.isConnected()) return;
     this.browser = undefined;
+    this.tabs = new PageHandles(!this.launched, this.newTold);
     // Over CDP this only disconnects; a launched browser that disconnected is ended for good.
     await browser?.close().catch(() => undefined);
   }
@@ -345,20 +347,18 @@ export class BrowserSession {
   }
 }
 
+/** Tabs showing a document: when more than one, a response names the url it read. */
+function documentTabs(browser: Browser): number {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  return pages.filter((page) => !page.isClosed() && showsDocument(page)).length;
+}
+
 /** What is true of a tab showing Chromium's error page, and how to go on. */
-async function errorPageHelp(page: Page): Promise<string> {
-  const failed = await isolatedWorld(page)
-    .failedUrl()
-    .catch(() => undefined);
+async function errorPageHelp(tab: PageHandle): Promise<string> {
+  const failed = await tab.world.failedUrl().catch(() => undefined);
   const what = failed
     ? `The active tab shows Chromium's error page: loading ${failed} failed.`
     : "The active tab shows Chromium's error page for a load that failed.";
   const retry = failed ? ` (e.g. {"url": ${JSON.stringify(failed)}})` : '';
   return `${what} Check that the app is running and the URL is right, then pass \`url\` to load it again${retry} or navigate with Playwright MCP (browser_navigate).`;
-}
-
-/** A dialog is the page's to show and the driver's to answer: say which, and leave it open. */
-function dialogHelp(page: Page, dialog: OpenDialog): string {
-  const message = dialog.message.length > 200 ? `${dialog.message.slice(0, 200)}…` : dialog.message;
-  return `The active tab (${page.url()}) shows a ${dialog.type} dialog: ${JSON.stringify(message)}. Answer it with Playwright MCP (browser_handle_dialog), then call again.`;
 }

@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { readReview } from '../read-documents.js';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { IsolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
 import { pageErrorMessage } from './page-errors.js';
 import { firstLine } from '../errors.js';
@@ -79,6 +79,7 @@ type Visit =
   | { landed: string; links: string[]; page: ReviewedPage | UnreviewedPage };
 
 async function visit(
+  world: IsolatedWorld,
   page: Page,
   url: string,
   linkedFrom: string | undefined,
@@ -99,14 +100,13 @@ async function visit(
   if (new URL(landed).origin !== origin) return failed(`redirected outside ${origin}, to ${landed}`);
   if (landed !== url && landedBefore.has(landed)) return { duplicate: true };
 
-  const world = isolatedWorld(page);
   const { links, screen } = await world.call('pageLinks', { allLinks: args.allLinks });
   const skipped = (error: PageError): Visit => ({
     landed,
     links,
     page: { url, ...from, reason: pageErrorMessage(error), failed: false },
   });
-  const reviewed = await readReview(page, {
+  const reviewed = await readReview(world, {
     scope: args.scope,
     includeHidden: args.includeHidden,
     suggest: args.suggest,
@@ -127,7 +127,12 @@ async function visit(
   return { landed, links, page: result };
 }
 
+/**
+ * Crawls from `start` in `page`, in one isolated world that every visit reuses; it goes with the
+ * tab, which the caller closes (an abort leaves a visit running in it).
+ */
 export async function crawl(page: Page, start: string, args: CrawlArgs): Promise<CrawlResult> {
+  const world = new IsolatedWorld(page);
   const origin = new URL(start).origin;
   const result: CrawlResult = { start, origin, reviewed: [], unreviewed: [], stopped: 'complete', unvisited: 0 };
   const queue: { url: string; linkedFrom?: string }[] = [{ url: withoutHash(start) }];
@@ -151,7 +156,7 @@ export async function crawl(page: Page, start: string, args: CrawlArgs): Promise
     }
     const next = queue.shift()!;
     visits++;
-    const work = visit(page, next.url, next.linkedFrom, origin, landed, args);
+    const work = visit(world, page, next.url, next.linkedFrom, origin, landed, args);
     // The page in progress is dropped on abort; its promise fails once the tab closes.
     work.catch(() => undefined);
     const outcome = await Promise.race([work, aborted]);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
 import { CredentialsRefused, attachOverCdp, credentialsRefusedHelp, launchBrowser } from '../browser/open-browser.js';
 import { readReview } from '../read-documents.js';
-import { isolatedWorld } from '../browser/isolated-world.js';
+import { IsolatedWorld } from '../browser/isolated-world.js';
 import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
 import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
@@ -256,8 +256,8 @@ export async function runReview(argv: string[]): Promise<number> {
         `Could not load ${options.url}: ${firstLine(err)}. Check that the app is running and the URL is right.`,
       );
     }
-    const world = isolatedWorld(page);
-    const result = await readReview(page, {
+    const world = new IsolatedWorld(page);
+    const result = await readReview(world, {
       scope: options.scope,
       includeHidden: options.includeHidden,
       suggest: options.suggest,

@@ -1,4 +1,4 @@
-// What this server last reported about each page: the last snapshot per scope (the baseline of a
+// What this server last reported about a tab (kept in its page handle, src/browser/page-handle.ts): the last snapshot per scope (the baseline of a
 // delta) with what later answers told the agent since, and the last state of each id (the
 // baseline of observe's `until: "changed"`).
 //
@@ -7,7 +7,6 @@
 // does not lose it, so a delta or a "changed" wait still compares with what the agent last saw.
 // The page stays stateless beyond its caches; the cost is that a delta's full read crosses CDP.
 
-import type { Page } from 'playwright-core';
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { Told } from './snapshot-delta.js';
 import { statedEntries } from '../page/unfold.js';
@@ -31,15 +30,9 @@ export interface Reported {
   entries: ReportedStates;
 }
 
-const byPage = new WeakMap<Page, Reported>();
-
-export function reportedFor(page: Page): Reported {
-  let reported = byPage.get(page);
-  if (!reported) {
-    reported = { baselines: new Map(), entries: new Map() };
-    byPage.set(page, reported);
-  }
-  return reported;
+/** A tab's record as it starts: nothing reported yet. */
+export function newReported(): Reported {
+  return { baselines: new Map(), entries: new Map() };
 }
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readWatch } from '../browser/documents.js';
 import type { ObservedElement, WatchResult } from '../page/types.js';
 import { unwrap } from './page-errors.js';
-import { recordObserved, reportedFor } from '../snapshot/reported.js';
+import { recordObserved } from '../snapshot/reported.js';
 import { fitElements } from '../snapshot/response-ceiling.js';
 import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
 import { defineTool } from './tool.js';
@@ -58,19 +58,19 @@ export const semanticObserve = defineTool({
   async handler({ id, until, timeoutMs, frame }, { session, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
-    return session.withPage({ signal }, async (page, { documentTabs }) => {
-      const reported = reportedFor(page);
+    return session.withPage({ signal }, async (tab, { documentTabs }) => {
+      const reported = tab.told;
       const earlier: Record<string, ObservedElement | null> = {};
       for (const wanted of ids) {
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const result = await readWatch(page, { ids, until, timeoutMs: wait, reported: earlier }, frame, signal);
+      const result = await readWatch(tab.world, { ids, until, timeoutMs: wait, reported: earlier }, frame, signal);
       const elements = unwrap(result);
       // Past unwrap the page answered: what it said beside the elements.
       const { waitedMs, timedOut } = result as Extract<WatchResult, { ok: true }>;
       // Several tabs could be the agent's: name the one read, so a mismatch shows.
-      const read = documentTabs > 1 ? { url: page.url() } : {};
+      const read = documentTabs > 1 ? { url: tab.page.url() } : {};
       const waitFields = {
         ...(waitedMs !== undefined ? { waitedMs } : {}),
         ...(timedOut ? { timedOut: true as const } : {}),

@@ -5,7 +5,7 @@ import { ROLES } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
 import { rowsFrom } from '../snapshot/collection-rows.js';
 import { unwrap } from './page-errors.js';
-import { recordSnapshot, reportedFor } from '../snapshot/reported.js';
+import { recordSnapshot } from '../snapshot/reported.js';
 import { WARNING_ROOM, fitToCeiling } from '../snapshot/response-ceiling.js';
 import { carryBehindModal, chooseDelta } from '../snapshot/snapshot-delta.js';
 import {
@@ -79,9 +79,9 @@ export const semanticSnapshot = defineTool({
   async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config, signal }) {
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
-    return session.withPage({ url, signal }, async (page, { documentTabs }) => {
+    return session.withPage({ url, signal }, async (tab, { documentTabs }) => {
       const { behindModal: behindIds, ...snapshot } = unwrap(
-        await readSnapshot(page, { scope, includeHidden: includeHidden ?? false }, signal),
+        await readSnapshot(tab.world, { scope, includeHidden: includeHidden ?? false }, signal),
       );
       const behindModal = new Set(behindIds);
       const repeat = { scope, includeHidden };
@@ -90,7 +90,7 @@ export const semanticSnapshot = defineTool({
         const rows = rowsFrom(snapshot, from);
         return fitToCeiling(rows, config.maxResponseChars, repeat, rows.rows);
       }
-      const reported = reportedFor(page);
+      const reported = tab.told;
       const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
       const baseline = reported.baselines.get(key);
       // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.

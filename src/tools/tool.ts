@@ -4,9 +4,13 @@ import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { BrowserSession } from '../browser/session.js';
 import type { Config } from '../config.js';
+import type { Reported } from '../snapshot/reported.js';
+
+/** The session the tools work in: each tab's handle keeps what the agent was told of it. */
+export type ToolSession = BrowserSession<Reported>;
 
 export interface ToolContext {
-  session: BrowserSession;
+  session: ToolSession;
   config: Config;
   /** Aborted when the call ran out of time: stop, so the next call can start. */
   signal: AbortSignal;

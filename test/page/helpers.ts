@@ -3,7 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import type { FoldedCollection, HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
 
 /** A file under test/, served at the same origin as fixture.html. */
@@ -23,7 +23,7 @@ export async function render(page: Page, html: string): Promise<void> {
 
 /** The raw page result, `{ ok: false, error }` included. */
 export async function rawSnapshot(page: Page, args: SnapshotArgs): Promise<PageResult<Snapshot>> {
-  return isolatedWorld(page).call('snapshot', args);
+  return worldOf(page).call('snapshot', args);
 }
 
 export { rawObserve } from '../support/browser.js';

@@ -2,7 +2,7 @@
 // pageLinks: what a crawl follows from a page.
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import { MAX_PAGE_LINKS } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
@@ -32,7 +32,7 @@ it('lists navigation hints’ links, hidden ones too, resolved, without hash, on
   );
   const base = new URL(BLANK_URL());
   const at = (path: string) => new URL(path, base).href;
-  const world = isolatedWorld(page);
+  const world = worldOf(page);
   expect((await world.call('pageLinks', { allLinks: false })).links).toEqual([at('/a'), at('b?q=1'), at('/menu')]);
   expect((await world.call('pageLinks', { allLinks: true })).links).toEqual([
     at('/a'),

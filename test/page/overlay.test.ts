@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 async function rendered(page: Page): Promise<Rendered> {
-  const result = await isolatedWorld(page).call('overlay', { show: true });
+  const result = await worldOf(page).call('overlay', { show: true });
   if (!result.ok) throw new Error(`overlay failed: ${JSON.stringify(result.error)}`);
   return page.evaluate(() => {
     const root = document.getElementById('semantic-hints-overlay')!.shadowRoot!;

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import type { OverlayArgs, OverlayResult, Review, ReviewArgs } from '../../src/page/types.js';
 import { connectTestBrowser, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
@@ -14,13 +14,13 @@ const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
 
 async function reviewOf(page: Page, args: ReviewArgs = {}): Promise<Review> {
-  const result = await isolatedWorld(page).call('review', args);
+  const result = await worldOf(page).call('review', args);
   if (!result.ok) throw new Error(`review failed: ${JSON.stringify(result.error)}`);
   return result.value;
 }
 
 async function overlayOf(page: Page, args: OverlayArgs): Promise<OverlayResult> {
-  const result = await isolatedWorld(page).call('overlay', args);
+  const result = await worldOf(page).call('overlay', args);
   if (!result.ok) throw new Error(`overlay failed: ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -113,7 +113,7 @@ describe('review', () => {
       gaps: { unhinted: { count: 3, places: VISIBLE_GAPS.unhinted.places.slice(3) } },
     });
 
-    const missing = await isolatedWorld(page).call('review', { scope: 'no.such.region' });
+    const missing = await worldOf(page).call('review', { scope: 'no.such.region' });
     expect(missing).toEqual({
       ok: false,
       error: { code: 'scope-not-found', scope: 'no.such.region', triedSelector: true },
@@ -402,7 +402,7 @@ describe('overlay', () => {
     });
     expect(await page.evaluate(() => document.querySelectorAll('semantic-hints-overlay').length)).toBe(1);
     expect(await hostState()).toMatchObject({ boxes: 6 });
-    const bad = await isolatedWorld(page).call('overlay', { show: true, scope: 'div[' });
+    const bad = await worldOf(page).call('overlay', { show: true, scope: 'div[' });
     expect(bad.ok).toBe(false);
     expect(await hostState()).toBeNull();
   });

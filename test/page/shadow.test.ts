@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import type { Review } from '../../src/page/types.js';
 import { connectTestBrowser, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
@@ -120,7 +120,7 @@ describe('observe and Playwright', () => {
 
 describe('review', () => {
   it('reviews shadow roots like the page, with CSS paths an agent can use', async () => {
-    const review = (await isolatedWorld(page).call('review', {})) as { ok: true; value: Review };
+    const review = (await worldOf(page).call('review', {})) as { ok: true; value: Review };
     expect(review.value.gaps).toEqual({ unhinted: { count: 1, places: ['[data-semtag-id="shadow.page"] > button'] } });
     // 3 links, 2 cards × (link + button), the input, the pay button, the unhinted button (promo.apply is hidden).
     expect(review.value.coverage).toBe(Math.floor((9 * 1000) / 10) / 10);

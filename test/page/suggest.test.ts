@@ -4,7 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await connectTestBrowser();
   blank = await browser.newPage(BLANK_URL());
   page = await browser.newPage(testUrl('fixtures/unhinted.html'));
-  const result = await isolatedWorld(page).call('review', { suggest: true });
+  const result = await worldOf(page).call('review', { suggest: true });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   suggestions = result.value.suggestions ?? [];
 });
@@ -132,11 +132,11 @@ describe('fixes for the other gap kinds', () => {
 
 describe('the overlay', () => {
   it('labels each element a hint is suggested for with that hint, containers included', async () => {
-    const shown = await isolatedWorld(page).call('overlay', { show: true, suggest: true });
+    const shown = await worldOf(page).call('overlay', { show: true, suggest: true });
     expect(shown.ok).toBe(true);
     // Labels without room are numbers, listed in full in the panel: the whole overlay's text holds both.
     const text = await page.evaluate(() => document.getElementById('semantic-hints-overlay')!.shadowRoot!.textContent);
-    await isolatedWorld(page).call('overlay', { show: false });
+    await worldOf(page).call('overlay', { show: false });
     expect(text).toContain('unhinted + action header.open-cart');
     expect(text).toContain('+ collection products.list');
     expect(text).toContain('unreadableToggle: footer.theme + aria-pressed="false"');
@@ -165,7 +165,7 @@ describe('every suggestion', () => {
       },
       suggestions.map(({ place, set }) => ({ place, set })),
     );
-    const after = await isolatedWorld(page).call('review', {});
+    const after = await worldOf(page).call('review', {});
     expect(after.ok && after.value.gaps).toEqual({});
   });
 });
@@ -176,7 +176,7 @@ describe('every suggestion', () => {
  */
 async function suggestedOn(html: string): Promise<Record<string, Record<string, string>>> {
   await render(blank, html);
-  const result = await isolatedWorld(blank).call('review', { suggest: true });
+  const result = await worldOf(blank).call('review', { suggest: true });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   const all = result.value.suggestions ?? [];
   const names = await blank.evaluate(

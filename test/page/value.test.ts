@@ -3,7 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import { ROLES } from '../../src/page/vocabulary.js';
 import type { HintEntry } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
@@ -610,7 +610,7 @@ describe('toggle', () => {
     await blank.evaluate(() => document.querySelector('#terms')!.setAttribute('aria-checked', 'false'));
     expect(await valueOf(blank, 'toggle', 't.terms')).toBe(false);
     // The page holds the state of the first two: only the plain button's label is a gap.
-    const review = await isolatedWorld(blank).call('review', {});
+    const review = await worldOf(blank).call('review', {});
     expect(review.ok ? review.value.gaps : review).toEqual({ unreadableToggle: { count: 1, places: ['t.plain'] } });
   });
 

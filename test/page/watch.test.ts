@@ -4,7 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import type { Watch, WatchResult } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
@@ -14,7 +14,7 @@ let tb: TestBrowser;
 let page: Page;
 
 const watch = (args: Partial<Watch> & { ids: string[] }): Promise<WatchResult> =>
-  isolatedWorld(page).call('watch', { timeoutMs: 5_000, ...args });
+  worldOf(page).call('watch', { timeoutMs: 5_000, ...args });
 
 /** Changes the page `ms` after now, as an app's asynchronous update does. */
 const later = (ms: number, change: () => void): Promise<void> =>

@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { isolatedWorld } from '../../src/browser/isolated-world.js';
+import { worldOf } from '../../harness/page-world.js';
 import type { HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
 
 export interface TestBrowser {
@@ -33,7 +33,7 @@ export async function connectTestBrowser(): Promise<TestBrowser> {
 
 /** Snapshot through the same isolated-world path the server uses; fails the test on a page error. */
 export async function snapshotOf(page: Page, args: SnapshotArgs = {}): Promise<Snapshot> {
-  const result = await isolatedWorld(page).call('snapshot', args);
+  const result = await worldOf(page).call('snapshot', args);
   if (!result.ok) throw new Error(`snapshot failed: ${JSON.stringify(result.error)}`);
   // What the server keeps to itself (the ids behind a modal) is not part of the snapshot.
   const { behindModal: _behind, ...snapshot } = result.value;
@@ -45,7 +45,7 @@ export async function snapshotOf(page: Page, args: SnapshotArgs = {}): Promise<S
  * on the page is an error (never an absent element), as is an ambiguous one.
  */
 export async function rawObserve(page: Page, id: string): Promise<PageResult<HintEntry>> {
-  const result = await isolatedWorld(page).call('watch', { ids: [id], timeoutMs: 0 });
+  const result = await worldOf(page).call('watch', { ids: [id], timeoutMs: 0 });
   if (!result.ok) return result;
   const [entry, ...more] = result.value;
   if (!entry || 'absent' in entry || more.length > 0)

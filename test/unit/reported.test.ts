@@ -1,13 +1,9 @@
-// What the server last told the agent, per page: the snapshot baselines per key with what later
+// What the server last told the agent of a tab: the snapshot baselines per key with what later
 // answers told since, and each id's last state. Every expected value is written out by hand.
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { entriesOf, recordObserved, recordSnapshot, reportedFor } from '../../src/snapshot/reported.js';
-
-/** A page as a key: reported.ts only keys a WeakMap by it. */
-const newPage = (): Page => ({}) as Page;
+import { entriesOf, newReported, recordObserved, recordSnapshot } from '../../src/snapshot/reported.js';
 
 const lines: FoldedCollection = {
   id: 'cart.lines',
@@ -41,15 +37,12 @@ const page1Entries: HintEntry[] = [
   { id: 'cart.lines.item.l2', role: 'observable', value: '£3.50' },
 ];
 
-describe('reportedFor', () => {
-  it('starts a page with nothing reported, and keeps one record per page', () => {
-    const a = newPage();
-    const b = newPage();
-    const reported = reportedFor(a);
+describe('newReported', () => {
+  it('starts a tab with nothing reported, and a new record each time', () => {
+    const reported = newReported();
     expect(reported.baselines.size).toBe(0);
     expect(reported.entries.size).toBe(0);
-    expect(reportedFor(a)).toBe(reported);
-    expect(reportedFor(b)).not.toBe(reported);
+    expect(newReported()).not.toBe(reported);
   });
 });
 
@@ -72,7 +65,7 @@ describe('entriesOf', () => {
 
 describe('recordSnapshot', () => {
   it('keeps the snapshot as the baseline of its key and tells every id it lists', () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     recordSnapshot(reported, 'whole', page1);
     expect([...reported.baselines.keys()]).toEqual(['whole']);
     expect(reported.baselines.get('whole')!.snapshot).toBe(page1);
@@ -81,7 +74,7 @@ describe('recordSnapshot', () => {
   });
 
   it("tells the other keys' baselines what it listed, not its own", () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     recordSnapshot(reported, 'scoped', { url: 'http://x/', action: [{ id: 'cart.checkout' }] });
     recordSnapshot(reported, 'whole', { url: 'http://x/', observable: [{ id: 'cart.total', value: '1' }] });
     expect([...reported.baselines.get('scoped')!.reportedSince]).toEqual([
@@ -91,7 +84,7 @@ describe('recordSnapshot', () => {
   });
 
   it('leaves out the ids behind a modal, and keeps what was told of them since the last baseline', () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     recordSnapshot(reported, 'whole', { url: 'http://x/' });
     recordObserved(reported, [
       { id: 'page.search', name: 'Search' },
@@ -119,7 +112,7 @@ describe('recordSnapshot', () => {
   });
 
   it('keeps the 16 most recently recorded keys', () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     for (let i = 0; i < 17; i++) recordSnapshot(reported, `k${i}`, { url: 'http://x/' });
     expect([...reported.baselines.keys()]).toEqual(Array.from({ length: 16 }, (_, i) => `k${i + 1}`));
     // Recording a key again makes it the newest: the oldest other key goes next.
@@ -131,7 +124,7 @@ describe('recordSnapshot', () => {
 
 describe('recordObserved', () => {
   it('tells every baseline and the per-id states; an absent element as null', () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     recordSnapshot(reported, 'a', { url: 'http://x/' });
     recordSnapshot(reported, 'b', { url: 'http://x/' });
     recordObserved(reported, [
@@ -148,7 +141,7 @@ describe('recordObserved', () => {
   });
 
   it('keeps the last state of an id, as the newest', () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     recordObserved(reported, [
       { id: 'one', value: '1' },
       { id: 'two', value: '2' },
@@ -161,7 +154,7 @@ describe('recordObserved', () => {
   });
 
   it('keeps the 5,000 most recently told ids', () => {
-    const reported = reportedFor(newPage());
+    const reported = newReported();
     recordObserved(
       reported,
       Array.from({ length: 5_001 }, (_, i) => ({ id: `e${i}` })),
