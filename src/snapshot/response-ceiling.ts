@@ -1,10 +1,13 @@
-// Keeps a snapshot under the response ceiling by dropping entries and collection rows from the
-// end of the largest lists, and says exactly how to read what was dropped: a region by `scope`,
-// a collection's rows by `rowsFrom` (the first row left out), so that no row is out of reach.
+// Keeps each tool's answer under the response ceiling with dropToFit, and says exactly how to read
+// what was dropped: a region by `scope`, a collection's rows by `rowsFrom` (the first row left
+// out), the elements of an observe by their ids, so that nothing is out of reach.
 
 import { memberId, memberPrefix } from '../page/member-id.js';
 import { ROLES } from '../page/vocabulary.js';
-import type { FoldedCollection, Snapshot } from '../page/types.js';
+import type { Cell, FoldedCollection, Snapshot } from '../page/types.js';
+import { dropToFit, responseSize } from './paging.js';
+
+export { responseSize };
 
 export interface Truncation {
   omitted: number;
@@ -20,66 +23,32 @@ export interface Continuation {
 /** Room kept for the `warning` the server adds when the fallback browser is in use. */
 export const WARNING_ROOM = 600;
 
-/**
- * The one unit every ceiling counts (snapshot, delta, observe, review): UTF-8 bytes of the JSON.
- * Claude Code counts a result in characters (the text's length in UTF-16 units; past 50,000 it
- * saves the result to a file), and no text has fewer UTF-8 bytes than UTF-16 units: for ASCII the
- * two are equal, other scripts count two to four bytes per character, which also keeps them under
- * the client's token limit on MCP results.
- */
-export const responseSize = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
-
-interface Droppable {
-  list: unknown[];
-  sizes: number[];
-  total: number;
-  collection?: FoldedCollection;
-  /** Rows the collection had in this response before any were dropped. */
-  rowsBefore: number;
-}
-
-function droppables(snapshot: Snapshot): Droppable[] {
-  const found: Droppable[] = [];
-  const add = (list: unknown[], collection?: FoldedCollection) => {
-    const sizes = list.map((unit) => responseSize(unit) + 1);
-    found.push({ list, sizes, total: sizes.reduce((a, b) => a + b, 0), collection, rowsBefore: list.length });
+/** The `truncated` of an answer cut at the ceiling: what was left out, and how to read it. */
+function truncation(maxSize: number, omitted: number, leftOut: string, reading: string): Truncation {
+  return {
+    omitted,
+    hint: `The response ceiling (${maxSize} bytes of JSON) was reached; ${leftOut} were left out. ${reading}`,
   };
-  for (const role of ROLES) if (snapshot[role]) add(snapshot[role]);
-  if (snapshot.other) add(snapshot.other);
-  // Rows are cut only where a rowsFrom can read them back: a pattern that names no members, none.
-  for (const collection of snapshot.collections ?? [])
-    if (memberPrefix(collection.idPattern) !== undefined) add(collection.items, collection);
-  return found;
 }
+
+/** The lists of entries a snapshot may lose from their end, in the order they are weighed. */
+const GROUPS = [...ROLES, 'other'] as const;
 
 function continuationHint(
-  cut: Droppable,
-  dropped: unknown[],
+  collection: FoldedCollection,
+  dropped: Cell[][],
   repeat: Continuation,
   rows: { from: number; of: number } | undefined,
 ): string {
-  const collection = cut.collection!;
   const prefix = memberPrefix(collection.idPattern)!;
-  const firstLeftOut = (dropped[0] as unknown[])[0];
+  const kept = collection.items.length;
   const from = rows?.from ?? 1;
-  const of = rows?.of ?? cut.rowsBefore;
-  const kept = cut.list.length;
-  const args: Record<string, unknown> = { rowsFrom: memberId(prefix, String(firstLeftOut)) };
+  const of = rows?.of ?? kept + dropped.length;
+  const args: Record<string, unknown> = { rowsFrom: memberId(prefix, String(dropped[0]![0])) };
   if (repeat.scope !== undefined) args['scope'] = repeat.scope;
   if (repeat.includeHidden) args['includeHidden'] = true;
   const shown = kept > 0 ? `rows ${from}–${from + kept - 1} of ${of} are shown` : `no rows of ${of} fit`;
   return `Collection ${collection.id ?? prefix}: ${shown}; read the next rows with semantic_snapshot(${JSON.stringify(args)}), and repeat with the rowsFrom each answer gives until no truncated is returned.`;
-}
-
-/** A shallow copy of `snapshot` with lists of its own to drop from: the caller's stay as they were. */
-function withOwnLists<T extends Snapshot>(snapshot: T): T {
-  const copy = { ...snapshot };
-  const lists: Snapshot = copy;
-  for (const role of ROLES) if (snapshot[role]) lists[role] = [...snapshot[role]];
-  if (snapshot.other) lists.other = [...snapshot.other];
-  if (snapshot.collections)
-    lists.collections = snapshot.collections.map((collection) => ({ ...collection, items: [...collection.items] }));
-  return copy;
 }
 
 /**
@@ -93,59 +62,55 @@ export function fitToCeiling<T extends Snapshot>(
   repeat: Continuation = {},
   rows?: { from: number; of: number },
 ): T & { truncated?: Truncation } {
-  let size = responseSize(original);
+  const size = responseSize(original);
   if (size <= maxSize - WARNING_ROOM) return original;
-  const snapshot = withOwnLists(original);
-  const all = droppables(snapshot);
+  const snapshot = { ...original };
+  const groups = GROUPS.filter((group) => original[group]);
+  const collections = original.collections?.map((collection) => ({ ...collection }));
+  // Rows are cut only where a rowsFrom can read them back: a pattern that names no members, none.
+  const paged = (collections ?? []).filter((collection) => memberPrefix(collection.idPattern) !== undefined);
   // Room for the `truncated` note itself: a sentence, plus one continuation per collection.
-  const budget = maxSize - WARNING_ROOM - 500 - 400 * (snapshot.collections?.length ?? 0);
-  const dropped = new Map<Droppable, unknown[]>();
-  let omitted = 0;
-  while (size > budget) {
-    const largest = all.reduce((a, b) => (b.total > a.total ? b : a), all[0]!);
-    if (!largest || largest.list.length === 0) break;
-    const unit = largest.list.pop();
-    const unitSize = largest.sizes.pop() ?? 0;
-    dropped.set(largest, [unit, ...(dropped.get(largest) ?? [])]);
-    largest.total -= unitSize;
-    size -= unitSize;
-    omitted++;
-  }
-  for (const role of ROLES) if (snapshot[role]?.length === 0) delete snapshot[role];
-  if (snapshot.other?.length === 0) delete snapshot.other;
+  const budget = maxSize - WARNING_ROOM - 500 - 400 * (collections?.length ?? 0);
+  const lists: unknown[][] = [...groups.map((group) => original[group]!), ...paged.map(({ items }) => items)];
+  const { kept, dropped, cut } = dropToFit(lists, { size, budget });
+
+  const entryLists: Partial<Record<(typeof GROUPS)[number], unknown[]>> = snapshot;
+  groups.forEach((group, i) => {
+    if (kept[i]!.length > 0) entryLists[group] = kept[i];
+    else delete entryLists[group];
+  });
+  paged.forEach((collection, i) => (collection.items = kept[groups.length + i] as Cell[][]));
+  if (collections) snapshot.collections = collections;
 
   const notes: string[] = [];
   let entries = 0;
-  for (const [cut, units] of dropped) {
-    if (cut.collection) notes.push(continuationHint(cut, units, repeat, rows));
-    else entries += units.length;
+  for (const i of cut) {
+    if (i < groups.length) entries += dropped[i]!.length;
+    else notes.push(continuationHint(paged[i - groups.length]!, dropped[i] as Cell[][], repeat, rows));
   }
   if (entries > 0)
     notes.unshift(
       `${entries} entries at the end of the largest role groups were left out: read them with semantic_snapshot({"scope": "<a region id>"}).`,
     );
+  const omitted = dropped.reduce((sum, units) => sum + units.length, 0);
   const result = snapshot as T & { truncated?: Truncation };
-  result.truncated = {
-    omitted,
-    hint: `The response ceiling (${maxSize} bytes of JSON) was reached; ${omitted} entries or rows were left out. ${notes.join(' ')}`,
-  };
+  result.truncated = truncation(maxSize, omitted, `${omitted} entries or rows`, notes.join(' '));
   return result;
 }
 
 /**
- * Fits a review under the ceiling by dropping places from the end of the longest lists; each
- * kind's `count` still gives the total, as it does past the per-kind place limit.
+ * A review fitted under the ceiling by dropping places from the end of the longest lists; each
+ * kind's `count` still gives the total, as it does past the per-kind place limit. `review` itself
+ * is left as it was (one under the ceiling is returned as is).
  */
 export function fitReview<T extends { gaps: Record<string, { places: string[] }> }>(review: T, maxSize: number): T {
-  let size = responseSize(review);
-  const lists = Object.values(review.gaps).map((gap) => gap.places);
-  while (size > maxSize - WARNING_ROOM) {
-    const longest = lists.reduce((a, b) => (responseSize(b) > responseSize(a) ? b : a), lists[0] ?? []);
-    const dropped = longest.pop();
-    if (dropped === undefined) break;
-    size -= responseSize(dropped) + 1;
-  }
-  return review;
+  const gaps = Object.entries(review.gaps);
+  const { kept, cut } = dropToFit(
+    gaps.map(([, gap]) => gap.places),
+    { size: responseSize(review), budget: maxSize - WARNING_ROOM },
+  );
+  if (cut.length === 0) return review;
+  return { ...review, gaps: Object.fromEntries(gaps.map(([kind, gap], i) => [kind, { ...gap, places: kept[i] }])) };
 }
 
 /**
@@ -156,24 +121,21 @@ export function fitElements<T extends { elements: Array<{ id: string }> }>(
   answer: T,
   maxSize: number,
 ): T & { truncated?: Truncation } {
-  if (responseSize(answer) <= maxSize - WARNING_ROOM) return answer;
+  const size = responseSize(answer);
+  if (size <= maxSize - WARNING_ROOM) return answer;
   // Room for the note, which names every id left out at worst.
   const budget = maxSize - WARNING_ROOM - 400 - responseSize(answer.elements.map((element) => element.id));
-  let size = responseSize({ ...answer, elements: [] });
-  let kept = 0;
-  for (const element of answer.elements) {
-    const elementSize = responseSize(element) + 1;
-    if (kept > 0 && size + elementSize > budget) break;
-    size += elementSize;
-    kept++;
-  }
-  const rest = answer.elements.slice(kept).map((element) => element.id);
+  // One more byte: dropToFit counts a comma after every element, the last one's too.
+  const { kept, dropped } = dropToFit([answer.elements], { size: size + 1, budget, keep: 1 });
+  const rest = dropped[0]!.map((element) => element.id);
   return {
     ...answer,
-    elements: answer.elements.slice(0, kept),
-    truncated: {
-      omitted: rest.length,
-      hint: `The response ceiling (${maxSize} bytes of JSON) was reached; ${rest.length} of ${answer.elements.length} elements were left out. Read them with semantic_observe(${JSON.stringify({ id: rest })}), and repeat with the call each answer gives until no truncated is returned.`,
-    },
+    elements: kept[0]!,
+    truncated: truncation(
+      maxSize,
+      rest.length,
+      `${rest.length} of ${answer.elements.length} elements`,
+      `Read them with semantic_observe(${JSON.stringify({ id: rest })}), and repeat with the call each answer gives until no truncated is returned.`,
+    ),
   };
 }

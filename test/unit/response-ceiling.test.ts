@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/page/types.js';
-import { fitToCeiling } from '../../src/snapshot/response-ceiling.js';
+import { WARNING_ROOM, fitElements, fitToCeiling, responseSize } from '../../src/snapshot/response-ceiling.js';
 
 function snapshotWith(actions: number, inputs: number, rows: number): Snapshot {
   return {
@@ -65,5 +65,33 @@ describe('fitToCeiling', () => {
     const fitted = fitToCeiling(snapshot, 1_000);
     expect(fitted).not.toHaveProperty('observable');
     expect(fitted.truncated!.omitted).toBe(3);
+  });
+});
+
+describe('fitElements', () => {
+  const answer = {
+    url: 'http://localhost:8080/',
+    elements: Array.from({ length: 40 }, (_, i) => ({ id: `shop.panel${i}`, value: 'x'.repeat(1_000) })),
+  };
+
+  it('keeps the first elements that fit, names the call for the rest, and leaves its input as it was', () => {
+    const before = structuredClone(answer);
+    const fitted = fitElements(answer, 20_000);
+    expect(answer).toEqual(before);
+    expect(responseSize(fitted)).toBeLessThanOrEqual(20_000 - WARNING_ROOM);
+    const kept = fitted.elements.length;
+    expect(kept).toBeGreaterThan(1);
+    expect(fitted.elements).toEqual(answer.elements.slice(0, kept));
+    const rest = answer.elements.slice(kept).map((element) => element.id);
+    expect(fitted.truncated!.omitted).toBe(rest.length);
+    expect(fitted.truncated!.hint).toContain(
+      `${rest.length} of 40 elements were left out. Read them with semantic_observe(${JSON.stringify({ id: rest })})`,
+    );
+  });
+
+  it('keeps the first element even when it alone is over the ceiling', () => {
+    const fitted = fitElements(answer, 1_000);
+    expect(fitted.elements).toEqual(answer.elements.slice(0, 1));
+    expect(fitted.truncated!.omitted).toBe(39);
   });
 });

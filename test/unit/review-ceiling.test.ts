@@ -26,3 +26,14 @@ it('cuts the places of a review past the ceiling and keeps every count', () => {
   // A review that fits is left alone.
   expect(fitReview(structuredClone(original), 10_000_000)).toEqual(original);
 });
+
+it('leaves the review it cuts as it was', () => {
+  const places = Array.from({ length: 30 }, (_, n) => `shop.${'p'.repeat(400)}.${n}`);
+  const review = { url: 'http://127.0.0.1/', coverage: 10, gaps: { unnamed: { count: 30, places } }, total: 30 };
+  const original = structuredClone(review);
+
+  const fitted = fitReview(review, 5_000);
+  expect(fitted.gaps.unnamed.places.length).toBeLessThan(places.length);
+  expect(review).toEqual(original);
+  expect(review.gaps.unnamed.places).toBe(places);
+});
