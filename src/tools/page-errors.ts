@@ -26,8 +26,13 @@ export function pageErrorMessage(error: PageError): string {
   return `${pageErrorFact(error, 'scope')} ${advice(error)}`;
 }
 
+/** The page's answer, all it said beside its value included, or a ToolError saying what to change. */
+export function answered<Answer extends { ok: true }>(result: Answer | { ok: false; error: PageError }): Answer {
+  if (result.ok) return result;
+  throw new ToolError(pageErrorMessage(result.error));
+}
+
 /** The page's value, or a ToolError saying what to change. */
 export function unwrap<T>(result: PageResult<T>): T {
-  if (result.ok) return result.value;
-  throw new ToolError(pageErrorMessage(result.error));
+  return answered(result).value;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readWatch } from '../browser/documents.js';
-import type { ObservedElement, WatchResult } from '../page/types.js';
-import { unwrap } from './page-errors.js';
+import type { ObservedElement } from '../page/types.js';
+import { answered } from './page-errors.js';
 import { recordObserved } from '../snapshot/reported.js';
 import { fitElements } from '../snapshot/response-ceiling.js';
 import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
@@ -65,10 +65,11 @@ export const semanticObserve = defineTool({
         const entry = reported.entries.get(wanted);
         if (entry !== undefined) earlier[wanted] = entry;
       }
-      const result = await readWatch(tab.world, { ids, until, timeoutMs: wait, reported: earlier }, frame, signal);
-      const elements = unwrap(result);
-      // Past unwrap the page answered: what it said beside the elements.
-      const { waitedMs, timedOut } = result as Extract<WatchResult, { ok: true }>;
+      const {
+        value: elements,
+        waitedMs,
+        timedOut,
+      } = answered(await readWatch(tab.world, { ids, until, timeoutMs: wait, reported: earlier }, frame, signal));
       // Several tabs could be the agent's: name the one read, so a mismatch shows.
       const read = documentTabs > 1 ? { url: tab.page.url() } : {};
       const waitFields = {
