@@ -28,7 +28,7 @@ export const bareEvaluate = defineTool({
   outputSchema: z.object({ value: z.number() }),
   annotations: { readOnlyHint: true },
   async handler(_args, { session }) {
-    return session.withPage({}, async ({ page }) => {
+    return session.withTab({}, async ({ page }) => {
       const response = (await (
         await cdpOf(page)
       ).send('Runtime.evaluate', { expression: '1', returnByValue: true })) as { result: { value: number } };

@@ -36,6 +36,13 @@ export interface PageChoice {
   documentTabs: number;
 }
 
+interface ChosenTab<Told> {
+  tab: PageHandle<Told>;
+  /** Where to navigate the tab before the work, if anywhere. */
+  destination?: string;
+  browser: Browser;
+}
+
 /** Background attach retries start here and back off to at most the second value (ms). */
 const RETRY_MS = [500, 5_000] as const;
 
@@ -164,7 +171,7 @@ export class BrowserSession<Told = unknown> {
    * `signal` is aborted (the call ran out of time). A dialog the tab shows ends the call with how
    * to answer it (PageHandle.unlessDialog).
    */
-  async withPage<T>(
+  async withTab<T>(
     options: { url?: string; signal?: AbortSignal },
     work: (tab: PageHandle<Told>, choice: PageChoice) => Promise<T>,
   ): Promise<T> {
@@ -174,16 +181,7 @@ export class BrowserSession<Told = unknown> {
         options.signal?.throwIfAborted();
         const chosen = await this.choose(options.url);
         tab = chosen.tab;
-        const { destination } = chosen;
-        return await tab.unlessDialog(async () => {
-          if (destination) {
-            chosen.tab.touch();
-            await this.navigate(chosen.tab.page, destination);
-          } else if (!showsDocument(chosen.tab.page))
-            throw new ToolError(showsErrorPage(chosen.tab.page) ? await errorPageHelp(chosen.tab) : NO_PAGE);
-          options.signal?.throwIfAborted();
-          return work(chosen.tab, { documentTabs: documentTabs(chosen.browser) });
-        });
+        return await this.runIn(chosen, work, options.signal);
       } catch (err) {
         if (attempt > 0 || err instanceof ToolError || options.signal?.aborted) throw err;
         // The tab closed between the choice and the read: its close event has arrived by now
@@ -207,9 +205,7 @@ export class BrowserSession<Told = unknown> {
    * The tab to work in, and where to navigate it first: the url asked for, else the configured
    * target when the tab shows no document. A new tab when the browser has none.
    */
-  private async choose(
-    url: string | undefined,
-  ): Promise<{ tab: PageHandle<Told>; destination?: string; browser: Browser }> {
+  private async choose(url: string | undefined): Promise<ChosenTab<Told>> {
     const browser = await this.connect();
     const contexts = browser.contexts();
     void this.tabs.watch(contexts);
@@ -222,6 +218,23 @@ export class BrowserSession<Told = unknown> {
     if (!destination) throw new ToolError(NO_PAGE);
     const context = contexts[0] ?? (await browser.newContext());
     return { tab: this.tabs.of(await context.newPage()), destination, browser };
+  }
+
+  /** Navigates the chosen tab when asked and runs `work` in it once it shows a document, unless a dialog holds it. */
+  private runIn<T>(
+    { tab, destination, browser }: ChosenTab<Told>,
+    work: (tab: PageHandle<Told>, choice: PageChoice) => Promise<T>,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    return tab.unlessDialog(async () => {
+      if (destination) {
+        tab.touch();
+        await this.navigate(tab.page, destination);
+      } else if (!showsDocument(tab.page))
+        throw new ToolError(showsErrorPage(tab.page) ? await errorPageHelp(tab) : NO_PAGE);
+      signal?.throwIfAborted();
+      return work(tab, { documentTabs: documentTabs(browser) });
+    });
   }
 
   private async navigate(page: Page, url: string): Promise<void> {

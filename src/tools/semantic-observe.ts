@@ -58,7 +58,7 @@ export const semanticObserve = defineTool({
   async handler({ id, until, timeoutMs, frame }, { session, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
-    return session.withPage({ signal }, async (tab, { documentTabs }) => {
+    return session.withTab({ signal }, async (tab, { documentTabs }) => {
       const reported = tab.told;
       const earlier: Record<string, ObservedElement | null> = {};
       for (const wanted of ids) {

@@ -46,7 +46,7 @@ export const semanticReview = defineTool({
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
   async handler({ url, scope, includeHidden }, { session, config, signal }) {
-    const review = await session.withPage({ url, signal }, async (tab) =>
+    const review = await session.withTab({ url, signal }, async (tab) =>
       unwrap(await readReview(tab.world, { scope, includeHidden: includeHidden ?? false }, signal)),
     );
     return fitReview(review, config.maxResponseChars);

@@ -79,7 +79,7 @@ export const semanticSnapshot = defineTool({
   async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config, signal }) {
     if (changes && from !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
-    return session.withPage({ url, signal }, async (tab, { documentTabs }) => {
+    return session.withTab({ url, signal }, async (tab, { documentTabs }) => {
       const { behindModal: behindIds, ...snapshot } = unwrap(
         await readSnapshot(tab.world, { scope, includeHidden: includeHidden ?? false }, signal),
       );
