@@ -1,4 +1,4 @@
-// The third round's page-wide facts end to end, as an agent reads them over stdio: the open modal
+// Page-wide facts end to end, as an agent reads them over stdio: the open modal
 // stated once, the screen's name, and the totals of lists the page holds only part of.
 
 import { chromium } from 'playwright-core';

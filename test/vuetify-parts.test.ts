@@ -303,7 +303,7 @@ describe('VDialog: modal, with a form', () => {
   it('states the page behind the open dialog out of use', async () => {
     await open();
     expect(await app.page.locator('.v-overlay--active[role="dialog"]').getAttribute('aria-modal')).toBe('true');
-    // The scrim covers the page: a click on the opener lands on it (rulings, third round).
+    // The scrim covers the page: a click on the opener lands on it.
     const box = (await hint('members.invite').boundingBox())!;
     const reached = await app.page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.className,
