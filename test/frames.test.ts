@@ -1,6 +1,6 @@
 // Hints inside frames (test/fixtures/frames): the page's own, a same-origin frame with a form and
 // a list, a frame nested in it, a hidden frame and one of another origin. Our server reads them
-// while the real Playwright MCP acts inside the frames with the target form the README states.
+// while the real Playwright MCP acts inside the frames with the target form docs/frames.md states.
 
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

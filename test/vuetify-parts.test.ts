@@ -345,7 +345,7 @@ describe('VMenu: a list of actions in an overlay', () => {
       action: 'export-members',
     });
     // A disabled VListItem says so only by a class and `pointer-events: none`: no disabled state in
-    // the page (no disabled, no aria-disabled), so none is stated. Out of reach (README).
+    // the page (no disabled, no aria-disabled), so none is stated. Out of reach (docs/output-format.md).
     expect(await ariaState('team.more.archive', 'aria-disabled')).toBeNull();
     expect(entry(s, 'action', 'team.more.archive')).toEqual({
       id: 'team.more.archive',

@@ -1,5 +1,5 @@
 // The agent's side of semantic_snapshot's `changes`: what it knows of the page, built from a full
-// snapshot and updated by each delta by the rules the README states (not by the server's delta
+// snapshot and updated by each delta by the rules docs/output-format.md states (not by the server's delta
 // code), and compared element by element, with each list's row order, with a full snapshot.
 // Rows are read with unfold, the documented inverse of folding that the tests already trust.
 // While a modal is open, what the agent held from before lies behind it: kept, not restated, and
