@@ -8,7 +8,7 @@ import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harne
 import type { McpConnection } from '../harness/mcp-clients.js';
 import { serveFolder } from '../harness/static-server.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
-import { FRAMED_IN_FULL } from '../src/tools/semantic-snapshot.js';
+import { FRAMED_IN_FULL } from '../src/answer/answer.js';
 import { startTestChromium } from './support/chromium.js';
 import { cli } from './support/cli.js';
 
