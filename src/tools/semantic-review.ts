@@ -3,7 +3,7 @@ import { readReview } from '../read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
-import { unwrap } from './page-errors.js';
+import { unwrap } from './page-result.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';
 

@@ -3,7 +3,7 @@ import { readSnapshot } from '../read-documents.js';
 import { ToolError } from '../errors.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
-import { unwrap } from './page-errors.js';
+import { unwrap } from './page-result.js';
 import {
   entryChange,
   foldedCollection,
