@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startMcpServer, textOf } from '../support/mcp.js';
 import type { McpTestServer } from '../support/mcp.js';
+import { workerCdpUrl } from '../support/test-env.js';
 
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
 
 let server: McpTestServer;
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
 });
 afterAll(async () => server.close());
 
