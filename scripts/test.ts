@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     // Vitest ended before its reporter wrote (its output above says why).
   }
   rmSync(layerReport, { force: true });
-  if (report(checked, layers, tests!, performance.now() - start) > 0) process.exitCode = 1;
+  if (report(checked, layers, tests, performance.now() - start) > 0) process.exitCode = 1;
 }
 
 await main();

@@ -5,18 +5,23 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
+import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
 import { workerCdpUrl } from '../support/test-env.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-beforeAll(async () => {
+async function buildDist(): Promise<void> {
   await promisify(execFile)(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], {
     cwd: ROOT,
   });
-});
+}
 
-it('the built bin serves the tools over stdio', async () => {
+// dist/ is the install test's too (its `npm pack` builds it): built and run under the lock.
+it('the built bin serves the tools over stdio', () => withFileLock(DIST_LOCK, servesOverStdio));
+
+async function servesOverStdio(): Promise<void> {
+  await buildDist();
   const client = new Client({ name: 'build-test', version: '0.0.0' });
   await client.connect(
     new StdioClientTransport({
@@ -40,4 +45,4 @@ it('the built bin serves the tools over stdio', async () => {
   } finally {
     await client.close();
   }
-});
+}

@@ -14,6 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { claudeAddCommands } from '../../src/browser/setup-commands.js';
+import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
 import { workerCdpUrl } from '../support/test-env.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,7 +71,8 @@ beforeAll(async () => {
   elsewhere = join(work, 'app');
   await mkdir(elsewhere);
   // `npm pack` runs `prepare`, which builds dist/: the same path as an install from git.
-  await run('npm', ['pack', '--pack-destination', work], { cwd: ROOT, env: userEnv() });
+  // dist/ is the build test's too: packed under the lock.
+  await withFileLock(DIST_LOCK, () => run('npm', ['pack', '--pack-destination', work], { cwd: ROOT, env: userEnv() }));
   const tarball = (await readdir(work)).find((name) => name.endsWith('.tgz'));
   expect(tarball).toBeDefined();
   await run('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', join(work, tarball!)], {

@@ -2,11 +2,12 @@
 // demand. The folder list is the registry: global setup, the typecheck and the docs test read it.
 
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, watch } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { withFileLock } from './file-lock.js';
 
 const APPS_ROOT = fileURLToPath(new URL('../apps/', import.meta.url));
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
@@ -54,7 +55,7 @@ async function buildUnlessCurrent(app: FixtureApp): Promise<string> {
   const hash = await sourceHash(folder);
   const current = async () => (await readFile(hashFile, 'utf8').catch(() => '')) === hash;
   if (await current()) return path;
-  await withLock(join(folder, '.build-lock'), async () => {
+  await withFileLock(join(folder, '.build-lock'), async () => {
     if (await current()) return;
     await bundle(folder);
     await writeFile(hashFile, hash);
@@ -76,57 +77,6 @@ async function sourceHash(folder: string): Promise<string> {
       .update(readFileSync(file))
       .update('\0');
   return hash.digest('hex');
-}
-
-/** Runs `task` holding a lock folder that other processes wait on (woken by its removal, not a timer). */
-async function withLock(lock: string, task: () => Promise<void>): Promise<void> {
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      await removed(lock);
-    }
-  }
-  try {
-    await writeFile(join(lock, 'pid'), String(process.pid));
-    await task();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
-
-/** Resolves when `path` is gone, or is held by a process that no longer runs (a lock left by a crash). */
-function removed(path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const watcher = watch(dirname(path), () => check());
-    const check = () => {
-      if (!existsSync(path)) {
-        watcher.close();
-        resolve();
-      } else if (heldByDeadProcess(path)) {
-        watcher.close();
-        void rm(path, { recursive: true, force: true }).then(resolve);
-      }
-    };
-    check();
-  });
-}
-
-function heldByDeadProcess(lock: string): boolean {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
-  } catch {
-    return false; // Just taken: the holder writes its pid next.
-  }
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 async function bundle(folder: string): Promise<void> {
