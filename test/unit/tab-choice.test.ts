@@ -29,7 +29,7 @@ function record(steps: Step[], gaps: number[]): { states: ActivityState[]; last:
       last = states.length - 1;
       if (s.kind === 'open') return;
     }
-    last = s.kind === 'open' ? last : s.tab % states.length;
+    last = s.tab % states.length;
     const state = states[last]!;
     // A full navigation loads a new document, which records afresh.
     if (s.kind === 'navigate') states[last] = { loadedAt: now };
