@@ -1,14 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// The suite in layers, run at once by `vitest run` (or one with `--project <name>`):
+//   unit   pure modules, no browser;
+//   tools  each tool's handler in this process, on a real page;
+//   page   the in-page code and the browser access, in real Chromium;
+//   apps   the component-library fixture apps (test/apps/<app>/), each file building the apps it opens;
+//   e2e    what only a process shows: stdio, the bin, the CLI, install, packaging, the demo.
+// Browser layers share one global setup: a fixture server, and a Chromium per worker slot.
+const browserLayer = (name: string, include: string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, include, globalSetup: ['test/support/global-setup.ts'] },
+});
+
+// Browser tests mostly wait on Chromium, so more files than cores run at once.
+const WORKERS = Math.max(2, availableParallelism() + 1);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // The fast layer runs on its own (vitest.unit.config.ts), before this one.
-    exclude: ['test/unit/**', '**/node_modules/**'],
-    globalSetup: ['test/support/global-setup.ts'],
-    // Files share one Chromium and its tab list (the page choice reads it): one file at a time.
-    fileParallelism: false,
+    maxWorkers: WORKERS,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      browserLayer('tools', ['test/tools/**/*.test.ts']),
+      browserLayer('page', ['test/page/**/*.test.ts', 'test/browser/**/*.test.ts']),
+      browserLayer('apps', ['test/apps/*.test.ts']),
+      browserLayer('e2e', ['test/e2e/**/*.test.ts']),
+    ],
   },
 });

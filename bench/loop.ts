@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from 'playwright-core';
 import { connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
-import { buildFixtureApp } from '../test/support/component-app.js';
+import { buildFixtureApp } from '../test/support/fixture-apps.js';
 import { serveFolder } from '../harness/static-server.js';
 import { BARE_EVALUATE } from './baseline-tool.js';
 import { median, tokens } from './numbers.js';

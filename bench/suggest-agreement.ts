@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../harness/static-server.js';
-import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/component-app.js';
+import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/fixture-apps.js';
 import { worldOf } from '../harness/page-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
 

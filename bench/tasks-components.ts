@@ -1,7 +1,7 @@
 // Tasks on the component-library fixture app (test/apps/components: React 19 and real Radix parts,
 // whose lists, menus and dialogs are portaled and mounted only while open).
 
-import { COMPONENT_APP_PATH } from '../test/support/component-app.js';
+import { COMPONENT_APP_PATH } from '../test/support/fixture-apps.js';
 import {
   all,
   block,

@@ -2,7 +2,7 @@
 // pushState router, lists of tens of rows, modal dialogs), each crossing three screens or more with
 // a list and a dialog on the way, as an agent working in a real product would.
 
-import { fixtureAppPath } from '../test/support/component-app.js';
+import { fixtureAppPath } from '../test/support/fixture-apps.js';
 import {
   all,
   block,

@@ -2,7 +2,7 @@
 // whose lists, menus and dialogs are portaled, mounted only while open, and make the rest of the
 // page inert while they are).
 
-import { fixtureAppPath } from '../test/support/component-app.js';
+import { fixtureAppPath } from '../test/support/fixture-apps.js';
 import { all, click, entries, expectScreen, expectValue, has, lacks, navigate } from './tasks.js';
 import type { Json, Task } from './tasks.js';
 

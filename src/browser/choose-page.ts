@@ -14,7 +14,29 @@ export function showsErrorPage(page: Page): boolean {
   return page.url().startsWith('chrome-error:');
 }
 
-const latest = (state: ActivityState): number => Math.max(state.loadedAt, state.navigatedAt ?? 0, state.inputAt ?? 0);
+/** The latest of a page's load, navigation and trusted input, as the page recorded them. */
+export const latestActivity = (state: ActivityState): number =>
+  Math.max(state.loadedAt, state.navigatedAt ?? 0, state.inputAt ?? 0);
+
+/** What the choice weighs of a tab. */
+export interface TabActivity {
+  /** When it was last opened, navigated or given input, in epoch ms. */
+  lastActive: number;
+  showsDocument: boolean;
+}
+
+/**
+ * The index of the tab with the most recent activity; on a tie, of one that shows a document; then
+ * the first in the browser's order. Undefined for no tabs.
+ */
+export function mostRecentlyActive(tabs: readonly TabActivity[]): number | undefined {
+  let best: { index: number; key: number[] } | undefined;
+  tabs.forEach((tab, index) => {
+    const key = [tab.lastActive, tab.showsDocument ? 1 : 0];
+    if (!best || compareKeys(key, best.key) > 0) best = { index, key };
+  });
+  return best?.index;
+}
 
 /**
  * When the tab was last opened, navigated or given input, in epoch ms: read in the page (one
@@ -22,7 +44,7 @@ const latest = (state: ActivityState): number => Math.max(state.loadedAt, state.
  */
 async function lastActive(tab: PageHandle): Promise<number> {
   try {
-    return latest(await tab.world.call('activity', {}));
+    return latestActivity(await tab.world.call('activity', {}));
   } catch {
     // A dialog holding the page (it opened in answer to input), a browser page that refuses the
     // script, or a tab closing under us.
@@ -38,12 +60,10 @@ export async function chooseActiveTab<Tab extends PageHandle>(tabs: Tab[]): Prom
   const open = tabs.filter((tab) => !tab.page.isClosed());
   if (open.length <= 1) return open[0];
   const times = await Promise.all(open.map((tab) => lastActive(tab)));
-  let best: { tab: Tab; key: number[] } | undefined;
-  open.forEach((tab, index) => {
-    const key = [times[index]!, showsDocument(tab.page) ? 1 : 0];
-    if (!best || compareKeys(key, best.key) > 0) best = { tab, key };
-  });
-  return best?.tab;
+  const chosen = mostRecentlyActive(
+    open.map((tab, i) => ({ lastActive: times[i]!, showsDocument: showsDocument(tab.page) })),
+  );
+  return chosen === undefined ? undefined : open[chosen];
 }
 
 function compareKeys(a: number[], b: number[]): number {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { worldOf } from '../../harness/page-world.js';
 import type { HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
+import { workerCdpUrl } from './test-env.js';
 
 export interface TestBrowser {
   browser: Browser;
@@ -14,7 +15,7 @@ export interface TestBrowser {
 }
 
 export async function connectTestBrowser(): Promise<TestBrowser> {
-  const browser = await chromium.connectOverCDP(inject('cdpUrl'));
+  const browser = await chromium.connectOverCDP(workerCdpUrl());
   const context = await browser.newContext();
   return {
     browser,

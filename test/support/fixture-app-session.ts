@@ -3,11 +3,12 @@
 
 import { chromium } from 'playwright-core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { tabShowing } from './browser.js';
 import { startInProcessServer } from './in-process-server.js';
 import type { McpTestServer } from './mcp.js';
+import { workerCdpUrl } from './test-env.js';
 
 export interface FixtureAppSession {
   /** Our server, started once for the file. */
@@ -38,8 +39,8 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
-    browser = await chromium.connectOverCDP(inject('cdpUrl'));
+    server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
+    browser = await chromium.connectOverCDP(workerCdpUrl());
   });
   afterAll(async () => {
     await server?.close();

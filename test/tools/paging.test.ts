@@ -3,7 +3,7 @@
 
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
@@ -12,6 +12,7 @@ import { tabShowing } from '../support/browser.js';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';
 import type { McpTestServer } from '../support/mcp.js';
+import { workerCdpUrl } from '../support/test-env.js';
 
 interface Page {
   collections?: Array<{ id?: string; fields: string[]; items: unknown[][] }>;
@@ -23,7 +24,7 @@ let server: McpTestServer;
 let shop: ExampleServer;
 
 beforeAll(async () => {
-  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
   shop = await startExampleServer();
 });
 afterAll(async () => {
@@ -84,7 +85,7 @@ describe('client limits', () => {
     const before = await server.call('semantic_snapshot', { url: `${shop.url}/listing?items=500` });
     expect((before.structuredContent as Page).truncated, 'the baseline must be whole').toBeUndefined();
     // The same tab grows to 1,400 rows: 900 new ones, less than two thirds of the full snapshot.
-    const browser = await chromium.connectOverCDP(inject('cdpUrl'));
+    const browser = await chromium.connectOverCDP(workerCdpUrl());
     try {
       await tabShowing(browser, `${shop.url}/listing?items=500`).goto(`${shop.url}/listing?items=1400`);
     } finally {

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';
 import type { McpTestServer } from '../support/mcp.js';
+import { workerCdpUrl } from '../support/test-env.js';
 
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
 
 let server: McpTestServer;
 beforeAll(async () => {
-  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
 });
 afterAll(async () => server.close());
 

@@ -1,0 +1,48 @@
+// The package as it ships: `npm run build` output, started the way `claude mcp add … node dist/index.js` starts it.
+
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { expect, inject, it } from 'vitest';
+import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
+import { workerCdpUrl } from '../support/test-env.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+async function buildDist(): Promise<void> {
+  await promisify(execFile)(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], {
+    cwd: ROOT,
+  });
+}
+
+// dist/ is the install test's too (its `npm pack` builds it): built and run under the lock.
+it('the built bin serves the tools over stdio', () => withFileLock(DIST_LOCK, servesOverStdio));
+
+async function servesOverStdio(): Promise<void> {
+  await buildDist();
+  const client = new Client({ name: 'build-test', version: '0.0.0' });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['dist/index.js'],
+      cwd: ROOT,
+      env: { PATH: process.env['PATH'] ?? '', SEMANTIC_HINTS_CDP_URL: workerCdpUrl() },
+      stderr: 'ignore',
+    }),
+  );
+  try {
+    const result = await client.callTool({
+      name: 'semantic_snapshot',
+      arguments: { url: inject('fixtureUrl'), scope: 'controls' },
+    });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({
+      screen: 'fixture.page',
+      slider: [{ id: 'filters.price', value: 250 }],
+    });
+  } finally {
+    await client.close();
+  }
+}
