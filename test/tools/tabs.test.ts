@@ -4,7 +4,10 @@
 
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
-import { afterEach, expect, inject, it } from 'vitest';
+import fc from 'fast-check';
+import { chromium as playwright } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPlaywrightMcp, resultText } from '../../harness/mcp-clients.js';
 import { connectInProcess } from '../support/in-process-server.js';
 import type { McpConnection } from '../../harness/mcp-clients.js';
