@@ -47,12 +47,12 @@ export type Known = Map<string, Listed>;
 /** What the agent was told of each element, and the ids an answer since the baseline said are gone. */
 export function knownSince(
   before: Snapshot,
-  reportedSince: ReadonlyMap<string, HintEntry | null>,
+  toldSince: ReadonlyMap<string, HintEntry | null>,
 ): { known: Known; toldGone: Set<string> } {
   const known = listed(before);
   const toldGone = new Set<string>();
   // Only the baseline's own elements: another answer may have read outside this one's scope.
-  for (const [id, state] of reportedSince) {
+  for (const [id, state] of toldSince) {
     const was = known.get(id);
     if (!was) continue;
     if (state) known.set(id, { ...was, entry: state });

@@ -1,10 +1,10 @@
-// What the page could not do, told to a person at a terminal: the fact (src/texts/page-errors.ts)
+// What the page could not do, told to a person at a terminal: the fact (src/texts/page-error-facts.ts)
 // and which option to change. The CLI passes only a scope, so only scope errors get advice.
 
 import type { PageError } from '../page/types.js';
-import { pageErrorFact } from '../texts/page-errors.js';
+import { pageErrorFact } from '../texts/page-error-facts.js';
 
-export function pageErrorMessage(error: PageError): string {
+export function pageErrorForTerminal(error: PageError): string {
   const fact = pageErrorFact(error, '--scope');
   switch (error.code) {
     case 'scope-not-found':

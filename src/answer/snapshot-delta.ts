@@ -85,7 +85,7 @@ const blockName = (block: FoldedCollection): string => block.id ?? block.idPatte
  * element changes, whose rows the agent holds in an older shape: rows in this one would not align
  * with the fields it has, so they come by element changes again, else in full.
  */
-export type Told = Snapshot & { byElements?: string[] };
+export type ToldSnapshot = Snapshot & { byElements?: string[] };
 
 /**
  * Whether each collection is the only one among `blocks` with its id: the id names it; its pattern
@@ -230,7 +230,7 @@ function unfoldedRowsLeft(
 
 export interface DeltaContext {
   /** What observes and other snapshots reported after the baseline, by id (null: absent). */
-  reportedSince?: ReadonlyMap<string, HintEntry | null>;
+  toldSince?: ReadonlyMap<string, HintEntry | null>;
   /** Say the url even when it did not change: several tabs show documents. */
   sayUrl?: boolean;
   /** The largest answer allowed (bytes of JSON): a delta is never cut, the full snapshot can be. */
@@ -282,7 +282,7 @@ function deltaHeader(before: Snapshot, shown: Snapshot, sayUrl: boolean | undefi
 
 /** What one comparison reads of its two sides. */
 interface Sides {
-  before: Told;
+  before: ToldSnapshot;
   /** The new snapshot as the page gave it. */
   shown: Snapshot;
   /** `shown` with what lies behind its modal carried from `before`: the snapshot compared. */
@@ -301,17 +301,17 @@ interface Sides {
   newKeys: Set<string>;
 }
 
-function sidesOf(before: Told, shown: Snapshot, context: DeltaContext): Sides {
-  const reportedSince = context.reportedSince ?? new Map<string, HintEntry | null>();
+function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): Sides {
+  const toldSince = context.toldSince ?? new Map<string, HintEntry | null>();
   const after = carryBehindModal(before, shown, context.behindModal);
-  const { known: old, toldGone } = knownSince(before, reportedSince);
+  const { known: old, toldGone } = knownSince(before, toldSince);
   return {
     before,
     shown,
     after,
     old,
     toldGone,
-    revised: revisedRows(reportedSince, old),
+    revised: revisedRows(toldSince, old),
     now: listed(after),
     oldBlocks: new Map((before.collections ?? []).map((block) => [blockKey(block), block])),
     newKeys: new Set((after.collections ?? []).map(blockKey)),
@@ -319,9 +319,9 @@ function sidesOf(before: Told, shown: Snapshot, context: DeltaContext): Sides {
 }
 
 /** The rows (prefix and key) of which an answer since the baseline said something. */
-function revisedRows(reportedSince: ReadonlyMap<string, HintEntry | null>, old: Known): Set<string> {
+function revisedRows(toldSince: ReadonlyMap<string, HintEntry | null>, old: Known): Set<string> {
   const revised = new Set<string>();
-  for (const id of reportedSince.keys()) {
+  for (const id of toldSince.keys()) {
     const member = old.has(id) ? parseMemberId(id) : undefined;
     if (member) revised.add(`${member.prefix}\n${member.key}`);
   }
@@ -479,9 +479,9 @@ function stillHeld(old: Known, now: Map<string, Listed>): string[] {
 }
 
 /** The snapshot as the agent now holds it: `after` with its collections as told. */
-function toldSnapshot(after: Snapshot, told: CollectionsTold): Told {
+function toldSnapshot(after: Snapshot, told: CollectionsTold): ToldSnapshot {
   if (!after.collections) return after;
-  const held: Told = { ...after, collections: told.held };
+  const held: ToldSnapshot = { ...after, collections: told.held };
   return told.byElements.size > 0 ? { ...held, byElements: [...told.byElements] } : held;
 }
 
@@ -490,7 +490,11 @@ function toldSnapshot(after: Snapshot, told: CollectionsTold): Told {
  * were sent in the old shape kept in that shape, so that the next delta's rows align with the
  * fields the agent has.
  */
-function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta: SnapshotDelta; told: Told } {
+function compare(
+  before: ToldSnapshot,
+  shown: Snapshot,
+  context: DeltaContext,
+): { delta: SnapshotDelta; told: ToldSnapshot } {
   const sides = sidesOf(before, shown, context);
   const told = tellCollections(sides);
   const rowsLeft = unfoldedRowsLeft(before.collections ?? [], sides.newKeys, sides.old, sides.now, sides.toldGone);
@@ -514,10 +518,10 @@ function compare(before: Told, shown: Snapshot, context: DeltaContext): { delta:
  * the full snapshot alone, so that no answer is larger than it.
  */
 export function chooseDelta(
-  before: (Told & { truncated?: unknown }) | undefined,
+  before: (ToldSnapshot & { truncated?: unknown }) | undefined,
   after: Snapshot,
   context: DeltaContext = {},
-): { delta: SnapshotDelta; told: Told } | { full?: string } {
+): { delta: SnapshotDelta; told: ToldSnapshot } | { full?: string } {
   if (!before) return {};
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const compared = compare(before, after, context);

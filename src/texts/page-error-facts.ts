@@ -1,6 +1,6 @@
 // What the page reports it could not do, said as a fact with no advice, so that every caller can
-// add its own: the tools tell the agent how to change the call (src/tools/page-errors.ts), the CLI
-// tells a person which option to change (src/cli/page-errors.ts).
+// add its own: the tools tell the agent how to change the call (src/tools/page-result.ts), the CLI
+// tells a person which option to change (src/cli/scope-option-errors.ts).
 
 import { quote } from '../errors.js';
 import type { PageError } from '../page/types.js';
