@@ -42,7 +42,9 @@ it("docs/configuration.md's table of variables matches src/config.ts", () => {
 
 it("docs/output-format.md's example output is what the extractor produces for the example page today", async () => {
   const page = await tb.newPage(`${inject('fixtureOrigin')}${EXAMPLE_PAGE}`);
-  expect(section('example', read('docs/output-format.md'))).toBe(renderExample(await snapshotOf(page), inject('fixtureOrigin')));
+  expect(section('example', read('docs/output-format.md'))).toBe(
+    renderExample(await snapshotOf(page), inject('fixtureOrigin')),
+  );
 });
 
 /**
