@@ -92,7 +92,7 @@ function controlsByKind(controls: Element[]): Map<string, Element[]> {
 }
 
 /** A member's item: its highest ancestor below the container that holds no other member. */
-function itemOf(member: Element, members: Element[], container: Element): Element {
+export function itemOf(member: Element, members: Element[], container: Element): Element {
   let item = member;
   while (
     item.parentElement &&

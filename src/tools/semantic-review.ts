@@ -5,10 +5,19 @@ import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
 import { unwrap } from './page-errors.js';
 import { fitReview } from '../snapshot/response-ceiling.js';
-import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
+import { includeHiddenSchema, pageUrl, scopeSchema, truncation, warning } from './schemas.js';
 import { defineTool } from './tool.js';
 
 const gapReport = z.object({ count: z.number().int(), places: z.array(z.string()) });
+
+const suggestion = z.object({
+  place: z.string(),
+  name: z.string().optional(),
+  gap: z.enum(GAP_KINDS),
+  set: z.record(z.string(), z.string()),
+  why: z.string(),
+  where: z.string().optional(),
+});
 
 const gaps = z.object(
   Object.fromEntries(GAP_KINDS.map((kind) => [kind, gapReport.optional()])) as Record<
@@ -31,23 +40,28 @@ export const semanticReview = defineTool({
   description: [
     "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other or lacks a control you need.",
     `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the app's source; review again until total is 0.`,
+    'suggest: true adds suggestions [{place, name, gap, set: attributes to add, why, where: how to write them in the app}]; ask in each state you reach (menus, dialogs, steps).',
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
     scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),
     includeHidden: includeHiddenSchema.optional().describe('Also review hidden elements.'),
+    suggest: z.boolean().optional(),
   }),
   outputSchema: z.object({
     url: z.string(),
     coverage: z.number(),
     gaps,
     total: z.number().int(),
+    suggestions: z.array(suggestion).optional(),
+    truncated: truncation.optional(),
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config, signal }) {
+  async handler({ url, scope, includeHidden, suggest }, { session, config, signal }) {
+    const args = { scope, includeHidden: includeHidden ?? false, ...(suggest ? { suggest } : {}) };
     const review = await session.withTab({ url, signal }, async (tab) =>
-      unwrap(await readReview(tab.world, { scope, includeHidden: includeHidden ?? false }, signal)),
+      unwrap(await readReview(tab.world, args, signal)),
     );
     return fitReview(review, config.maxResponseChars);
   },
