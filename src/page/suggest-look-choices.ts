@@ -4,7 +4,7 @@
 // the page must say which is chosen (`aria-pressed`) for the select's value to be read.
 
 import { accessibleName } from './name.js';
-import { itemOf, kindKey, lowestCommonAncestor } from './suggest-collections.js';
+import { isRepeatOfRecords, itemOf, kindKey, lowestCommonAncestor } from './suggest-collections.js';
 import { choiceGroupOf, roleFor } from './suggest-role.js';
 
 /** A set of choices told apart only by their look. */
@@ -15,6 +15,8 @@ export interface LookChoices {
   /** The choices painted apart from the others: the chosen ones (none when that is not told). */
   chosen: Set<Element>;
 }
+
+const isDisabled = (element: Element) => element.matches(':disabled, [aria-disabled="true" i]');
 
 /** How an element is painted now, in the properties that show a choice. */
 function lookOf(element: Element): string {
@@ -39,7 +41,8 @@ function paintedApart(choices: Element[], items: Element[]): Set<Element> | unde
 
 /**
  * Buttons that act (no state of their own), no choice of a set already, of one kind (kindKey), two
- * or more, each named apart, one of them painted apart: the choices of one select.
+ * or more, enabled, each named apart, no records of a list, their looks not all alike: the choices
+ * of one select.
  */
 export function findLookChoices(controls: Element[]): LookChoices[] {
   const byKind = new Map<string, Element[]>();
@@ -50,7 +53,9 @@ export function findLookChoices(controls: Element[]): LookChoices[] {
   }
   const found: LookChoices[] = [];
   for (const choices of byKind.values()) {
-    if (choices.length < 2) continue;
+    // Records (an Add in each card, a Cancel in each row) are a collection, whatever their look;
+    // a disabled button is painted apart without being chosen.
+    if (choices.length < 2 || isRepeatOfRecords(choices, 'action') || choices.some(isDisabled)) continue;
     const names = choices.map((choice) => accessibleName(choice, 'all'));
     if (names.some((name) => !name) || new Set(names).size < names.length) continue;
     const container = lowestCommonAncestor(choices);

@@ -22,6 +22,7 @@ import { IdBook, slug } from './suggest-ids.js';
 import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
 import { findLookChoices } from './suggest-look-choices.js';
 import { findReadOnlyRecords, suggestFigures, suggestRegions } from './suggest-structure.js';
+import { detectFramework, whereFor } from './suggest-where.js';
 import { widgetWholes } from './suggest-widgets.js';
 import type { WidgetWholes } from './suggest-widgets.js';
 import type { HintSuggestion } from './types.js';
@@ -56,7 +57,10 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
   suggestLiveText(draft);
   suggestFigures(draft);
   suggestFixes(draft);
-  return draft.inDocumentOrder();
+  const framework = detectFramework();
+  const ordered = draft.inDocumentOrder();
+  for (const [element, suggestion] of ordered) suggestion.where = whereFor(element, framework);
+  return ordered;
 }
 
 /** One hint on each widget of several controls. */

@@ -38,14 +38,13 @@ export const semanticReview = defineTool({
   name: 'semantic_review',
   title: 'Review hinting gaps',
   description: [
-    "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other or lacks a control you need.",
-    `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the app's source; review again until total is 0.`,
-    'suggest: true adds suggestions [{place, name, gap, set: attributes to add, why, where: how to write them in the app}]; ask in each state you reach (menus, dialogs, steps).',
+    "Lists gaps in the page's data-semtag-* hints.",
+    `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the source until total is 0. suggest: also the hints to add, in the page's current state.`,
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
     scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),
-    includeHidden: includeHiddenSchema.optional().describe('Also review hidden elements.'),
+    includeHidden: includeHiddenSchema.optional().describe('Also hidden elements.'),
     suggest: z.boolean().optional(),
   }),
   outputSchema: z.object({

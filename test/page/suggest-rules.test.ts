@@ -163,3 +163,24 @@ describe('structure beside the controls', () => {
     expect(s.prose).toBeUndefined();
   });
 });
+
+describe('where the attributes go in the app', () => {
+  it('on plain markup: the element itself', async () => {
+    const s = await on(`<main><button data-test="b">Save</button></main>`);
+    expect(s.b?.where).toBe('on the <button> element');
+  });
+
+  it("in a React app using MUI: the text field's htmlInput slot, a component's props elsewhere", async () => {
+    const s = await on(`<div id="root"><main>
+      <div class="MuiFormControl-root MuiTextField-root"><label>Email</label>
+        <div class="MuiInputBase-root"><input class="MuiInputBase-input" aria-label="Email" data-test="email"></div></div>
+      <button class="MuiButtonBase-root MuiButton-root" data-test="b">Save</button></main></div>`);
+    expect(s.email?.where).toBe('MUI text field: slotProps={{ htmlInput: hints }}; typed form in framework-notes.md');
+    expect(s.b?.where).toBe('React: props of the component that renders this <button> (it must pass them on)');
+  });
+
+  it('in a Vue app: attributes that fall through', async () => {
+    const s = await on(`<div data-v-app><main><button data-v-7ba5bd90 data-test="b">Save</button></main></div>`);
+    expect(s.b?.where).toContain('Vue: attributes on the <button>');
+  });
+});
