@@ -99,18 +99,36 @@ export function fitToCeiling<T extends Snapshot>(
 }
 
 /**
- * A review fitted under the ceiling by dropping places from the end of the longest lists; each
- * kind's `count` still gives the total, as it does past the per-kind place limit. `review` itself
- * is left as it was (one under the ceiling is returned as is).
+ * A review fitted under the ceiling by dropping places, and suggestions, from the end of the
+ * longest lists; each kind's `count` still gives the total, as it does past the per-kind place
+ * limit. Suggestions left out are counted in `truncated`, with the way to read them (a narrower
+ * `scope`). `review` itself is left as it was (one under the ceiling is returned as is).
  */
-export function fitReview<T extends { gaps: Record<string, { places: string[] }> }>(review: T, maxSize: number): T {
+export function fitReview<T extends { gaps: Record<string, { places: string[] }>; suggestions?: unknown[] }>(
+  review: T,
+  maxSize: number,
+): T & { truncated?: Truncation } {
   const gaps = Object.entries(review.gaps);
-  const { kept, cut } = dropToFit(
-    gaps.map(([, gap]) => gap.places),
-    { size: responseSize(review), budget: maxSize - WARNING_ROOM },
-  );
+  const suggestions = review.suggestions ?? [];
+  const { kept, dropped, cut } = dropToFit([...gaps.map(([, gap]) => gap.places), suggestions], {
+    size: responseSize(review),
+    budget: maxSize - WARNING_ROOM - (suggestions.length > 0 ? 400 : 0),
+  });
   if (cut.length === 0) return review;
-  return { ...review, gaps: Object.fromEntries(gaps.map(([kind, gap], i) => [kind, { ...gap, places: kept[i] }])) };
+  const fitted: T & { truncated?: Truncation } = {
+    ...review,
+    gaps: Object.fromEntries(gaps.map(([kind, gap], i) => [kind, { ...gap, places: kept[i] }])),
+  };
+  const left = dropped[gaps.length]!.length;
+  if (review.suggestions) fitted.suggestions = kept[gaps.length]!;
+  if (left > 0)
+    fitted.truncated = truncation(
+      maxSize,
+      left,
+      `${left} of ${suggestions.length} suggestions`,
+      'Read them with semantic_review({"suggest": true, "scope": "<a region id or CSS selector>"}), one part of the page at a time.',
+    );
+  return fitted;
 }
 
 /**

@@ -131,7 +131,7 @@ function pageSection(page: PageSummary, index: number, screenshot: Buffer | unde
       '<table class="gaps"><thead><tr><th>Element</th><th>Add</th><th>Why</th></tr></thead><tbody>',
       ...page.review.suggestions.map(
         (s) =>
-          `<tr><td><code>${html(s.place)}</code>${s.name ? `<br>${html(s.name)}` : ''}</td><td><code>${html(attributesText(s.set))}</code></td><td>${html(`${s.gap}: ${s.why}`)}</td></tr>`,
+          `<tr><td><code>${html(s.place)}</code>${s.name ? `<br>${html(s.name)}` : ''}</td><td><code>${html(attributesText(s.set))}</code></td><td>${html(`${s.gap}: ${s.why}`)}${s.where ? `<br><small>${html(s.where)}</small>` : ''}</td></tr>`,
       ),
       '</tbody></table>',
     );

@@ -1,5 +1,5 @@
 // The review's suggested hints as lines for people: each element (its CSS path and name), the
-// attributes to add as they would be written in the markup, and why.
+// attributes to add as they would be written in the markup, why, and where they go in the source.
 
 import type { HintSuggestion } from '../page/types.js';
 
@@ -16,5 +16,6 @@ export function suggestionLines(suggestions: readonly HintSuggestion[], indent =
     `${indent}${suggestion.place}${suggestion.name ? `  "${suggestion.name}"` : ''}`,
     `${indent}    add: ${attributesText(suggestion.set)}`,
     `${indent}    why: ${suggestion.gap}; ${suggestion.why}`,
+    ...(suggestion.where ? [`${indent}    where: ${suggestion.where}`] : []),
   ]);
 }

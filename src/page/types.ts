@@ -226,6 +226,8 @@ export interface HintSuggestion {
   /** The attributes to set, by name, in the order to write them. */
   set: Record<string, string>;
   why: string;
+  /** Where the attributes go in the app's source, for the framework the page shows signs of. */
+  where?: string;
 }
 
 /** More suggestions than any page's gaps need; past it a hostile page could flood the answer. */

@@ -4,10 +4,19 @@ import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
 import { unwrap } from './page-result.js';
-import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
+import { includeHiddenSchema, pageUrl, scopeSchema, truncation, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';
 
 const gapReport = z.object({ count: z.number().int(), places: z.array(z.string()) });
+
+const suggestion = z.object({
+  place: z.string(),
+  name: z.string().optional(),
+  gap: z.enum(GAP_KINDS),
+  set: z.record(z.string(), z.string()),
+  why: z.string(),
+  where: z.string().optional(),
+});
 
 const gaps = z.object(
   Object.fromEntries(GAP_KINDS.map((kind) => [kind, gapReport.optional()])) as Record<
@@ -28,23 +37,27 @@ export const semanticReview = defineTabTool({
   name: 'semantic_review',
   title: 'Review hinting gaps',
   description: [
-    "Lists gaps in the page's data-semtag-* hints: use it when hinting an app, or when a snapshot shows other or lacks a control you need.",
-    `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the app's source; review again until total is 0.`,
+    "Lists gaps in the page's data-semtag-* hints.",
+    `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the source until total is 0. suggest: also the hints to add, in the page's current state.`,
   ].join('\n\n'),
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
     scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),
-    includeHidden: includeHiddenSchema.optional().describe('Also review hidden elements.'),
+    includeHidden: includeHiddenSchema.optional().describe('Also hidden elements.'),
+    suggest: z.boolean().optional(),
   }),
   outputSchema: z.object({
     url: z.string(),
     coverage: z.number(),
     gaps,
     total: z.number().int(),
+    suggestions: z.array(suggestion).optional(),
+    truncated: truncation.optional(),
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handle({ scope, includeHidden }, { tab, answer, signal }) {
-    return answer.review(unwrap(await readReview(tab.world, { scope, includeHidden: includeHidden ?? false }, signal)));
+  async handle({ scope, includeHidden, suggest }, { tab, answer, signal }) {
+    const args = { scope, includeHidden: includeHidden ?? false, ...(suggest ? { suggest } : {}) };
+    return answer.review(unwrap(await readReview(tab.world, args, signal)));
   },
 });

@@ -38,6 +38,7 @@ describe('review --suggest', () => {
       gap: 'unhinted',
       set: { 'data-semtag-id': 'header.open-cart', 'data-semtag-role': 'action', 'data-semtag-action': 'open-cart' },
       why: 'a button: it acts on this screen',
+      where: 'on the <button> element',
     });
     // Without --suggest the review is as before.
     const plain = await cli('review', unhintedUrl(), '--json', '--cdp-url', workerCdpUrl());

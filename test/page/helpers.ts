@@ -4,7 +4,14 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { worldOf } from '../../harness/page-world.js';
-import type { FoldedCollection, HintEntry, PageResult, Snapshot, SnapshotArgs } from '../../src/page/types.js';
+import type {
+  FoldedCollection,
+  HintEntry,
+  HintSuggestion,
+  PageResult,
+  Snapshot,
+  SnapshotArgs,
+} from '../../src/page/types.js';
 
 /** A file under test/, served at the same origin as fixture.html. */
 export function testUrl(path: string): string {
@@ -67,3 +74,19 @@ export async function countIds(page: Page, ids: string[]): Promise<number[]> {
 
 /** Rebuilds every member's real id and full entry from a folded block: the inverse of folding. */
 export { unfold } from '../../src/page/codec/unfold.js';
+
+/**
+ * The review's suggestions for `html` rendered alone in `page`, by the `data-test` name of the
+ * element each one is for (its CSS path when it has none).
+ */
+export async function suggestionsOn(page: Page, html: string): Promise<Record<string, HintSuggestion>> {
+  await render(page, html);
+  const result = await worldOf(page).call('review', { suggest: true });
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  const all = result.value.suggestions ?? [];
+  const names = await page.evaluate(
+    (places) => places.map((place) => document.querySelector(place)?.getAttribute('data-test') ?? place),
+    all.map((s) => s.place),
+  );
+  return Object.fromEntries(all.map((s, index) => [names[index]!, s]));
+}

@@ -8,7 +8,7 @@ import { worldOf } from '../../harness/page-world.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, render, testUrl } from './helpers.js';
+import { BLANK_URL, suggestionsOn, testUrl } from './helpers.js';
 
 let browser: TestBrowser;
 let page: Page;
@@ -170,24 +170,10 @@ describe('every suggestion', () => {
   });
 });
 
-/**
- * The suggestions for `html` rendered alone, by the `data-test` name of the element each one is
- * for (its CSS path when it has none).
- */
+/** The attributes suggested for `html` rendered alone, by the `data-test` name of their element. */
 async function suggestedOn(html: string): Promise<Record<string, Record<string, string>>> {
-  await render(blank, html);
-  const result = await worldOf(blank).call('review', { suggest: true });
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  const all = result.value.suggestions ?? [];
-  const names = await blank.evaluate(
-    (places) =>
-      places.map((place) => {
-        const element = document.querySelector(place);
-        return element?.getAttribute('data-test') ?? place;
-      }),
-    all.map((s) => s.place),
-  );
-  return Object.fromEntries(all.map((s, index) => [names[index]!, s.set]));
+  const all = await suggestionsOn(blank, html);
+  return Object.fromEntries(Object.entries(all).map(([name, suggestion]) => [name, suggestion.set]));
 }
 
 const roles = (set: Record<string, Record<string, string>>) =>

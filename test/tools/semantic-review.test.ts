@@ -1,12 +1,15 @@
 // semantic_review as an agent sees it: our server in process, over MCP, attached to the shared Chromium.
 
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { HintSuggestion } from '../../src/page/types.js';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';
 import type { McpTestServer } from '../support/mcp.js';
 import { workerCdpUrl } from '../support/test-env.js';
 
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
+const unhintedUrl = () => new URL('fixtures/unhinted.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
 
 let server: McpTestServer;
@@ -20,7 +23,7 @@ it('is listed as a read-only tool with a strict input schema and an output schem
   const tool = tools.find((t) => t.name === 'semantic_review');
   expect(tool).toBeDefined();
   expect(tool!.annotations?.readOnlyHint).toBe(true);
-  expect(Object.keys(tool!.inputSchema.properties ?? {}).sort()).toEqual(['includeHidden', 'scope', 'url']);
+  expect(Object.keys(tool!.inputSchema.properties ?? {}).sort()).toEqual(['includeHidden', 'scope', 'suggest', 'url']);
   expect(tool!.inputSchema.additionalProperties).toBe(false);
   expect(tool!.outputSchema?.properties).toHaveProperty('gaps');
   expect(tool!.description).toContain('unfoldedRepeat');
@@ -86,4 +89,35 @@ it('turns bad calls into errors that say how to fix them, and keeps serving', as
   expect(badUrl.isError).toBe(true);
   expect(textOf(badUrl)).toContain('http://');
   expect((await server.call('semantic_review', {})).isError).toBeFalsy();
+});
+
+it('suggests hints in the state the page is in now: a drawer opened after the first load', async () => {
+  const first = await server.ok<{ suggestions: HintSuggestion[] }>('semantic_review', {
+    url: unhintedUrl(),
+    suggest: true,
+  });
+  expect(first.suggestions.some((s) => s.name === 'Close')).toBe(false);
+  // The app opens its cart drawer (as a click would); the agent asks again where it stands.
+  const browser = await chromium.connectOverCDP(workerCdpUrl());
+  try {
+    const tab = browser
+      .contexts()
+      .flatMap((context) => context.pages())
+      .find((p) => p.url() === unhintedUrl());
+    await tab!.evaluate(() => document.getElementById('drawer')!.removeAttribute('hidden'));
+  } finally {
+    await browser.close();
+  }
+  const opened = await server.ok<{ suggestions: HintSuggestion[]; truncated?: unknown }>('semantic_review', {
+    suggest: true,
+  });
+  expect(opened.suggestions).toContainEqual({
+    place: '#drawer > button',
+    name: 'Close',
+    gap: 'unhinted',
+    set: { 'data-semtag-id': 'cart.close', 'data-semtag-role': 'action', 'data-semtag-action': 'close' },
+    why: 'a button: it acts on this screen',
+    where: 'on the <button> element',
+  });
+  expect(opened.truncated).toBeUndefined();
 });

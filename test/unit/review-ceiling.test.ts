@@ -37,3 +37,30 @@ it('leaves the review it cuts as it was', () => {
   expect(review).toEqual(original);
   expect(review.gaps.unnamed.places).toBe(places);
 });
+
+it('cuts suggestions past the ceiling from the end, and says how many and how to read them', () => {
+  const suggestion = (n: number) => ({
+    place: `main > div:nth-of-type(${n}) > button`,
+    name: 'n'.repeat(200),
+    gap: 'unhinted',
+    set: { 'data-semtag-id': `main.control-${n}`, 'data-semtag-role': 'action' },
+    why: 'a button: it acts on this screen',
+  });
+  const suggestions = Array.from({ length: 400 }, (_, n) => suggestion(n));
+  const review = {
+    url: 'http://127.0.0.1/',
+    coverage: 0,
+    gaps: { unhinted: { count: 400, places: [] } },
+    total: 400,
+    suggestions,
+  };
+
+  const fitted = fitReview(review, DEFAULT_MAX_RESPONSE);
+  expect(responseSize(fitted)).toBeLessThanOrEqual(DEFAULT_MAX_RESPONSE - WARNING_ROOM);
+  const kept = fitted.suggestions.length;
+  expect(kept).toBeGreaterThan(10);
+  expect(fitted.suggestions).toEqual(suggestions.slice(0, kept));
+  expect(fitted.truncated?.omitted).toBe(400 - kept);
+  expect(fitted.truncated?.hint).toContain(`${400 - kept} of 400 suggestions`);
+  expect(fitted.truncated?.hint).toContain('semantic_review({"suggest": true, "scope"');
+});

@@ -52,7 +52,7 @@ export const kindKey = (control: Element, role = roleFor(control)) => `${role}|$
  * the same name or shows the same text (an Add, a Favourite per record), or when each lies in a
  * row of its own of one table; text fields, selects and sliders are not.
  */
-function isRepeatOfRecords(controls: Element[], role: Role): boolean {
+export function isRepeatOfRecords(controls: Element[], role: Role): boolean {
   if (role === 'navigation') return true;
   if (role === 'option')
     return !controls.some(
@@ -92,7 +92,7 @@ function controlsByKind(controls: Element[]): Map<string, Element[]> {
 }
 
 /** A member's item: its highest ancestor below the container that holds no other member. */
-function itemOf(member: Element, members: Element[], container: Element): Element {
+export function itemOf(member: Element, members: Element[], container: Element): Element {
   let item = member;
   while (
     item.parentElement &&

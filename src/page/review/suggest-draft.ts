@@ -8,7 +8,10 @@ import type { Finding } from './gaps.js';
 import { IdBook, areaPrefix, slug, targetOf } from './suggest-ids.js';
 import type { GapKind, HintSuggestion } from '../types.js';
 import { hasToggleState } from '../read/value.js';
+import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
+import { hasUsableName, proposedLabel } from './suggest-labels.js';
+import { toggleStateToAdd } from './suggest-role.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
 export type PlaceOf = (element: Element) => string;
@@ -49,7 +52,15 @@ export class SuggestionDraft {
 
   /** A new id of the element's area prefix and a segment. */
   claimInArea(element: Element, segment: string): string {
-    return this.book.claim(`${areaPrefix(element, this.input.isVisible)}.${segment}`);
+    return this.book.claim(`${this.areaOf(element)}.${segment}`);
+  }
+
+  /** The id prefix of an element's area, suggested regions and collections included. */
+  areaOf(element: Element): string {
+    return areaPrefix(element, this.input.isVisible, (node) => {
+      const set = this.byElement.get(node)?.set;
+      return set && roleHas(set[HINT_ATTR.role] ?? null, 'container') ? set[HINT_ATTR.id] : undefined;
+    });
   }
 
   /**
@@ -73,6 +84,11 @@ export class SuggestionDraft {
     });
   }
 
+  /** The elements suggested so far with a role. */
+  elementsWithRole(role: Role): Element[] {
+    return [...this.byElement].filter(([, hint]) => hint.set[HINT_ATTR.role] === role).map(([element]) => element);
+  }
+
   /** Every suggestion, in document order of the elements. */
   inDocumentOrder(): Array<[Element, HintSuggestion]> {
     return [...this.byElement.entries()].sort(([a], [b]) =>
@@ -87,18 +103,43 @@ export const idAndRole = (id: string, role: Role): Record<string, string> => ({
   [HINT_ATTR.role]: role,
 });
 
-/** A control's hint: its id and role, and the state, target or action its role asks for. */
+/** The words a control's id and action are made of: its name, else the label proposed for it. */
+export function controlWords(element: Element): string {
+  return hasUsableName(element) ? accessibleName(element, 'all') : proposedLabel(element);
+}
+
+/** A control's hint: its id and role, the state, target or action its role asks for, a label it lacks. */
 export function controlHint(element: Element, role: Role, id: string): Record<string, string> {
   const set = idAndRole(id, role);
   // A toggle must show its state where the server reads it (hint-design.md 4.6).
-  if (role === 'toggle' && !hasToggleState(element)) set['aria-pressed'] = 'false';
+  if (role === 'toggle' && !hasToggleState(element)) set[toggleStateToAdd(element)] = 'false';
   if (role === 'navigation') {
     const target = targetOf(element);
     if (target) set[HINT_ATTR.target] = target;
   }
   if (role === 'action') {
-    const action = slug(accessibleName(element, 'all'), 3);
+    const action = slug(controlWords(element), 3);
     if (action) set[HINT_ATTR.action] = action;
   }
+  if (!hasUsableName(element)) {
+    const label = proposedLabel(element);
+    if (label) set['aria-label'] = label;
+  }
   return set;
+}
+
+/** Why a control gets its hint: what its role says, and what the page must add to read it. */
+export function whyFor(element: Element, role: Role, why: string = VOCABULARY[role].suggestedAs): string {
+  const parts = [why];
+  if (role === 'toggle' && !hasToggleState(element))
+    parts.push(
+      `it shows no on/off state: add ${toggleStateToAdd(element)}, kept up to date ("true" when on); without it, it is an action`,
+    );
+  if (!hasUsableName(element))
+    parts.push(
+      proposedLabel(element)
+        ? 'it has no name: add the aria-label, worded for what it does'
+        : 'it has no name: add an aria-label that says what it does',
+    );
+  return parts.join('; ');
 }

@@ -72,7 +72,7 @@ export function lastPathSegment(element: Element): string {
   }
 }
 
-const LANDMARK_PREFIX: Record<string, string> = {
+export const LANDMARK_PREFIX: Record<string, string> = {
   nav: 'nav',
   header: 'header',
   footer: 'footer',
@@ -88,33 +88,93 @@ const ARIA_LANDMARK: Record<string, string> = {
   main: 'main',
 };
 
+/** The landmark prefix of an element that is a landmark (`nav`, `header`…); undefined when none. */
+export const landmarkOf = (node: Element): string | undefined =>
+  LANDMARK_PREFIX[node.localName] ?? LANDMARK_PREFIX[ARIA_LANDMARK[ariaRole(node)] ?? ''];
+
+const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+export const isDialog = (node: Element): boolean =>
+  node.localName === 'dialog' ||
+  ['dialog', 'alertdialog'].includes(ariaRole(node)) ||
+  node.matches('[aria-modal="true"]');
+
 /**
- * The id prefix of an element's area: the nearest hinted region or collection's id, else the slug
- * of the nearest named dialog, form or section, else the landmark it is in, else `page`.
+ * The name of an area an element is: a dialog's (else `dialog`), a form's, section's, region's or
+ * group's label or first heading, a fieldset's legend, in a slug of two words; '' when it is no
+ * named area.
  */
-export function areaPrefix(element: Element, isVisible: (element: Element) => boolean): string {
-  for (let node = composedParent(element); node; node = composedParent(node)) {
-    const id = node.getAttribute(HINT_ATTR.id);
-    const role = node.getAttribute(HINT_ATTR.role);
-    if (id && roleHas(role, 'container')) return id;
-    const aria = ariaRole(node);
-    const tag = node.localName;
-    if (
-      aria === 'dialog' ||
-      aria === 'alertdialog' ||
-      tag === 'dialog' ||
-      tag === 'form' ||
-      tag === 'section' ||
-      aria === 'region'
-    ) {
-      const named = slug(containerNameSource(node, isVisible), 2);
-      if (named) return named;
-      if (aria === 'dialog' || aria === 'alertdialog' || tag === 'dialog') return 'dialog';
-    }
-    const landmark = LANDMARK_PREFIX[tag] ?? LANDMARK_PREFIX[ARIA_LANDMARK[aria] ?? ''];
-    if (landmark) return landmark;
+export function areaName(node: Element, isVisible: (element: Element) => boolean): string {
+  const aria = ariaRole(node);
+  if (node.localName === 'fieldset') {
+    const legend = node.querySelector(':scope > legend');
+    return slug(legend?.textContent ?? containerNameSource(node, isVisible), 2);
   }
-  return 'page';
+  if (isDialog(node)) return slug(containerNameSource(node, isVisible), 2) || 'dialog';
+  if (['form', 'section'].includes(node.localName) || ['region', 'form', 'group'].includes(aria))
+    return slug(containerNameSource(node, isVisible), 2);
+  return '';
+}
+
+/** Parts of a page whose headings name only what is inside them. */
+const OWN_HEADINGS = [
+  'main, header, footer, section, article, aside, nav, form, fieldset, dialog, ul, ol, table',
+  '[role="main"], [role="banner"], [role="contentinfo"], [role="navigation"], [role="complementary"]',
+  '[role="region"], [role="dialog"], [role="group"], [role="list"], [role="listitem"]',
+].join(', ');
+
+/**
+ * The last visible heading before `child` among its parent's children, or inside them unless
+ * they are an area, a list or a hint of their own (their headings name their own content).
+ */
+function headingBefore(child: Element, isVisible: (element: Element) => boolean): Element | null {
+  for (let sibling = child.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    if (!sibling.matches(HEADING) && (sibling.getAttribute(HINT_ATTR.id) || sibling.matches(OWN_HEADINGS))) continue;
+    const headings = sibling.matches(HEADING) ? [sibling] : [...sibling.querySelectorAll(HEADING)];
+    // A heading that is a figure ($134.98) names nothing.
+    const shown = headings.filter((heading) => isVisible(heading) && /\p{L}/u.test(heading.textContent ?? ''));
+    if (shown.length) return shown[shown.length - 1]!;
+  }
+  return null;
+}
+
+/** The page's own words for itself: its first visible `<h1>`, else its title's first part. */
+export function screenWords(isVisible: (element: Element) => boolean): string {
+  const h1 = [...document.querySelectorAll('h1')].find(isVisible);
+  return slug(h1?.textContent ?? document.title.split(/\s[|–—-]\s/)[0] ?? '', 2);
+}
+
+/** The id of a container hint an element is, on the page or suggested; undefined when none. */
+export type ContainerIdOf = (node: Element) => string | undefined;
+
+const hintedContainerId: ContainerIdOf = (node) => {
+  const id = node.getAttribute(HINT_ATTR.id);
+  return id && roleHas(node.getAttribute(HINT_ATTR.role), 'container') ? id : undefined;
+};
+
+/**
+ * The id prefix of an element's area, the nearest of: a region or collection (hinted, or suggested
+ * through `suggested`; a screen's `<x>.page` region gives `<x>`), a heading before it in its
+ * part of the page, a named dialog, form, fieldset or section, a landmark (`nav`, `header`,
+ * `footer`, `sidebar`, `main`); else the page's `<h1>` or title, and `page` only when it has
+ * neither.
+ */
+export function areaPrefix(
+  element: Element,
+  isVisible: (element: Element) => boolean,
+  suggested: ContainerIdOf = () => undefined,
+): string {
+  for (let child = element, node = composedParent(element); node; child = node, node = composedParent(node)) {
+    // A heading before the element inside this node is nearer than the node itself.
+    const heading = headingBefore(child, isVisible);
+    const fromHeading = heading ? slug(heading.textContent ?? '', 2) : '';
+    if (fromHeading) return fromHeading;
+    const container = hintedContainerId(node) ?? suggested(node);
+    if (container) return container.replace(/\.page$/, '');
+    const named = areaName(node, isVisible) || landmarkOf(node);
+    if (named) return named;
+  }
+  return screenWords(isVisible) || 'page';
 }
 
 /** Ids already in use on the page, and the ones suggested so far: each suggestion's id is new. */

@@ -5,6 +5,7 @@
 import { composedClosest, composedParent } from '../dom/composed.js';
 import { isInteractive } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
+import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { ROLES, isRole } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
 
@@ -13,7 +14,12 @@ export function ariaRole(element: Element): string {
   return (element.getAttribute('role') ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
 }
 
-const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'time']);
+/**
+ * An input's type as the browser computes it (`input.type`): `type="name"` or `type="city"` is a
+ * text field to the browser, whatever the attribute says.
+ */
+export const inputType = (element: Element): string | undefined =>
+  element instanceof HTMLInputElement ? element.type : undefined;
 
 /** How many aria-pressed buttons stand beside this one: two or more make a set of choices. */
 function isPressedChoice(element: Element): boolean {
@@ -74,28 +80,52 @@ function roleOfTag(element: Element): Role | undefined {
   if (tag === 'select') return 'select';
   if (tag === 'textarea' || element.matches('[contenteditable]:not([contenteditable="false" i])')) return 'input';
   if (tag === 'button') return buttonRole(element);
-  if (tag === 'input') {
-    const type = (element.getAttribute('type') ?? '').toLowerCase();
-    if (type === 'checkbox') return checkboxGroupOf(element) ? 'option' : 'toggle';
-    if (type === 'radio') return 'option';
-    if (type === 'range') return 'slider';
-    if (['button', 'submit', 'reset', 'image'].includes(type)) return 'action';
-    if (TEXT_INPUT_TYPES.has(type)) return 'input';
-  }
+  const type = inputType(element);
+  if (type === 'hidden') return undefined;
+  if (type === 'checkbox') return checkboxGroupOf(element) ? 'option' : 'toggle';
+  if (type === 'radio') return 'option';
+  if (type === 'range') return 'slider';
+  if (type === 'button' || type === 'submit' || type === 'reset' || type === 'image') return 'action';
+  // Every other type the browser knows takes typed or picked text (an unknown type is text).
+  if (type !== undefined) return 'input';
   return undefined;
 }
 
 /** Buttons whose name says they switch something on and off: an icon toggle that states no state. */
 const ON_OFF_NAME = /^(un)?(favou?rite|star|pin|bookmark|like|follow|mute|watch)\b/i;
 
+/** Buttons whose name says they show and hide a part of the page (a filter panel, more text). */
+const DISCLOSURE_NAME = /^(show|hide|toggle|expand|collapse)\b|^(more |all )?filters?$/i;
+
+/** A button's name (else the label proposed for it) less the icons and marks before its first word. */
+const wordsOf = (element: Element) =>
+  (hasUsableName(element) ? accessibleName(element, 'all') : proposedLabel(element)).replace(/^[^A-Za-z]+/, '');
+
+/**
+ * A button's role. It toggles when it holds an on/off state (`aria-pressed`, `aria-expanded` on a
+ * panel that is no dialog), or when what it is says it flips something (it controls a panel, its
+ * name says favourite or filters): then its suggestion adds the state that makes it readable
+ * (toggleStateToAdd). Otherwise it acts.
+ */
 function buttonRole(element: Element): Role {
   if (element.hasAttribute('aria-pressed')) return isPressedChoice(element) ? 'option' : 'toggle';
   const popup = (element.getAttribute('aria-haspopup') ?? '').toLowerCase();
   if (popup === 'listbox') return 'select';
-  if (element.hasAttribute('aria-expanded') && (popup === '' || popup === 'false'))
-    return opensDialog(element) ? 'action' : 'toggle';
-  if (ON_OFF_NAME.test(accessibleName(element, 'all').replace(/^[^A-Za-z]+/, ''))) return 'toggle';
-  return 'action';
+  if (popup !== '' && popup !== 'false') return 'action';
+  if (opensDialog(element)) return 'action';
+  if (element.hasAttribute('aria-expanded') || element.hasAttribute('aria-controls')) return 'toggle';
+  const words = wordsOf(element);
+  return ON_OFF_NAME.test(words) || DISCLOSURE_NAME.test(words) ? 'toggle' : 'action';
+}
+
+/**
+ * The attribute a toggle needs so that its on/off state can be read, when it has none: a button
+ * that shows and hides a panel says `aria-expanded`, any other `aria-pressed` (hint-design 4.6).
+ */
+export function toggleStateToAdd(element: Element): 'aria-expanded' | 'aria-pressed' {
+  return element.hasAttribute('aria-controls') || DISCLOSURE_NAME.test(wordsOf(element))
+    ? 'aria-expanded'
+    : 'aria-pressed';
 }
 
 /** Whether what a button controls is a dialog (a drawer, a sheet): opening one is an action. */
@@ -104,13 +134,9 @@ function opensDialog(element: Element): boolean {
   return controlled.some((id) => document.getElementById(id)?.matches('dialog, [role="dialog"], [role="alertdialog"]'));
 }
 
-const isCheckbox = (element: Element) =>
-  ariaRole(element) === 'checkbox' ||
-  (element.localName === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'checkbox');
+const isCheckbox = (element: Element) => ariaRole(element) === 'checkbox' || inputType(element) === 'checkbox';
 
-export const isRadio = (element: Element) =>
-  ariaRole(element) === 'radio' ||
-  (element.localName === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'radio');
+export const isRadio = (element: Element) => ariaRole(element) === 'radio' || inputType(element) === 'radio';
 
 /** The controls under an element, by the review's own rule of what a control is. */
 export const controlsIn = (root: Element): Element[] => [...root.querySelectorAll('*')].filter(isInteractive);

@@ -15,11 +15,14 @@ import { HINT_ATTR, isActedOn } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { findCollections, findReadOnlyRows, itemKeys, kindKey, listName, textOf } from './suggest-collections.js';
 import type { FoundCollection } from './suggest-collections.js';
-import { SuggestionDraft, controlHint, idAndRole } from './suggest-draft.js';
+import { SuggestionDraft, controlHint, controlWords, idAndRole, whyFor } from './suggest-draft.js';
 import type { SuggestInput } from './suggest-draft.js';
 import { suggestFixes } from './suggest-fixes.js';
-import { IdBook, areaPrefix, slug } from './suggest-ids.js';
+import { IdBook, slug } from './suggest-ids.js';
 import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
+import { findLookChoices } from './suggest-look-choices.js';
+import { findReadOnlyRecords, suggestFigures, suggestRegions } from './suggest-structure.js';
+import { detectFramework, whereFor } from './suggest-where.js';
 import { widgetWholes } from './suggest-widgets.js';
 import type { WidgetWholes } from './suggest-widgets.js';
 import type { HintSuggestion } from '../types.js';
@@ -30,23 +33,34 @@ export type { PlaceOf, SuggestInput } from './suggest-draft.js';
 /** The suggestions for one review, by element, in document order of the elements. */
 export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestion]> {
   const draft = new SuggestionDraft(input);
+  // Areas first: the ids of what they hold start with theirs.
+  suggestRegions(draft);
   const unhinted = (input.findings.get('unhinted') ?? [])
     .map(({ elements }) => elements[0]!)
-    .filter((element) => roleFor(element) !== undefined);
+    .filter((element) => roleFor(element) !== undefined && !draft.has(element));
   // Parts of one widget get one hint, on the widget: a combobox with its open and clear buttons, a
   // combobox inside a combobox, the thumbs of a range.
   const wholes = widgetWholes(unhinted);
-  const controls = unhinted.filter((control) => !wholes.parts.has(control));
   suggestWholes(draft, wholes);
+  const byLook = suggestLookChoices(
+    draft,
+    unhinted.filter((control) => !wholes.parts.has(control)),
+  );
+  const controls = unhinted.filter((control) => !wholes.parts.has(control) && !byLook.has(control));
   const choiceSetHints = suggestChoiceSets(draft, controls);
   // Collections first: their members' ids follow the item convention.
   for (const collection of findCollections(controls)) suggestCollection(draft, collection, controls);
-  for (const rows of findReadOnlyRows(input.isVisible)) suggestReadOnlyRows(draft, rows);
+  for (const rows of findReadOnlyRows(input.isVisible)) suggestReadOnlyRows(draft, rows, 'the rows of a table');
+  for (const records of findReadOnlyRecords(draft)) suggestReadOnlyRows(draft, records, 'records with no control');
   suggestOtherControls(draft, controls, choiceSetHints);
   suggestSummaries(draft);
   suggestLiveText(draft);
+  suggestFigures(draft);
   suggestFixes(draft);
-  return draft.inDocumentOrder();
+  const framework = detectFramework();
+  const ordered = draft.inDocumentOrder();
+  for (const [element, suggestion] of ordered) suggestion.where = whereFor(element, framework);
+  return ordered;
 }
 
 /** One hint on each widget of several controls. */
@@ -100,12 +114,44 @@ function groupHintElement(group: Element, isVisible: (element: Element) => boole
   return node;
 }
 
+/**
+ * Choices told apart only by their look (payment types as cards): one select, each choice an
+ * option with the aria-pressed that makes the select's value readable. Returns the choices.
+ */
+function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<Element> {
+  const handled = new Set<Element>();
+  for (const { container, choices, chosen } of findLookChoices(controls)) {
+    const at = groupHintElement(container, draft.input.isVisible);
+    if (draft.has(at) || at.getAttribute(HINT_ATTR.id)) continue;
+    const id = draft.claimInArea(at, slug(accessibleName(at, 'none'), 3) || 'choice');
+    draft.add(
+      at,
+      'unhinted',
+      idAndRole(id, 'select'),
+      'choices told apart only by their look: one select, its choices are its options',
+      false,
+    );
+    for (const choice of choices) {
+      const set = idAndRole(draft.claim(`${id}.${slug(controlWords(choice), 3) || 'option'}`), 'option');
+      set['aria-pressed'] = chosen.has(choice) ? 'true' : 'false';
+      const why = `${VOCABULARY.option.suggestedAs}, shown chosen only by its look: add aria-pressed, kept up to date ("true" on the chosen one), so that the select's value can be read`;
+      draft.add(choice, 'unhinted', set, why);
+      handled.add(choice);
+    }
+  }
+  return handled;
+}
+
 /** A collection of the unhinted controls: its container's hint, and each item's members'. */
 function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCollection, controls: Element[]): void {
   const inside = (item: Element) => controls.filter((control) => item === control || item.contains(control));
   const { keys, from } = itemKeys(items, inside);
+  // A region suggested on the container (a drawer of links) becomes the collection.
+  const region = draft.get(container);
+  if (region) region.set[HINT_ATTR.role] = 'collection';
   const containerId =
     container.getAttribute(HINT_ATTR.id) ??
+    region?.set[HINT_ATTR.id] ??
     draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'list');
   if (!container.getAttribute(HINT_ATTR.id))
     draft.add(
@@ -157,20 +203,20 @@ function suggestItemMembers(
       control,
       'unhinted',
       controlHint(control, role, draft.claim(id)),
-      `${VOCABULARY[role].suggestedAs}; an item of a repeated list`,
+      whyFor(control, role, `${VOCABULARY[role].suggestedAs}; an item of a repeated list`),
     );
   }
 }
 
-/** The rows of a table that hold no control: a collection of records, each row read as text. */
-function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: FoundCollection): void {
+/** Records that hold no control (a table's rows, a list's items): a collection, each read as text. */
+function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: FoundCollection, what: string): void {
   const { keys, from } = itemKeys(items, () => []);
   const containerId = draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'rows');
   draft.add(
     container,
     'unhinted',
     idAndRole(containerId, 'collection'),
-    `the rows of a table; each item's key comes from ${from}`,
+    `${what}; each item's key comes from ${from}`,
     false,
   );
   items.forEach((row, index) =>
@@ -178,7 +224,7 @@ function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: Found
       row,
       'unhinted',
       idAndRole(draft.claim(`${containerId}.item.${keys[index]!}`), 'observable'),
-      'a row of a table with no control: an item to read',
+      'a record with no control: an item to read',
       false,
     ),
   );
@@ -193,10 +239,10 @@ function suggestOtherControls(
   for (const control of controls) {
     if (draft.has(control)) continue;
     const role = roleFor(control)!;
-    const prefix = choiceSetId(draft, control, choiceSetHints) ?? areaPrefix(control, draft.input.isVisible);
-    const name = slug(accessibleName(control, 'all')) || (control.getAttribute('type') ?? control.localName);
-    const id = draft.claim(`${prefix}.${slug(name)}`);
-    draft.add(control, 'unhinted', controlHint(control, role, id), VOCABULARY[role].suggestedAs);
+    const prefix = choiceSetId(draft, control, choiceSetHints) ?? draft.areaOf(control);
+    const name = slug(controlWords(control)) || role;
+    const id = draft.claim(`${prefix}.${name}`);
+    draft.add(control, 'unhinted', controlHint(control, role, id), whyFor(control, role));
   }
 }
 
@@ -225,7 +271,7 @@ function suggestSummaries(draft: SuggestionDraft): void {
   for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
     if (draft.has(summary) || !draft.input.isVisible(summary) || isHintedOrCovered(summary)) continue;
     const id = draft.claimInArea(summary, slug(accessibleName(summary, 'all')) || 'details');
-    draft.add(summary, 'unhinted', controlHint(summary, 'toggle', id), VOCABULARY.toggle.suggestedAs);
+    draft.add(summary, 'unhinted', controlHint(summary, 'toggle', id), whyFor(summary, 'toggle'));
   }
 }
 

@@ -1,0 +1,72 @@
+// The label a suggestion proposes for a control with no usable accessible name (an icon button, a
+// − or + beside a quantity): what its symbol, its icon or the field beside it says it does. The
+// app team checks it; a control without a name is no use to an agent or a screen reader.
+
+import { accessibleName } from '../read/name.js';
+
+/** Whether text holds a word: a letter or digit, accents aside. */
+const hasWords = (text: string) => /[A-Za-z0-9]/.test(text.normalize('NFKD'));
+
+/** Symbols an icon button shows, and what pressing one does. */
+const SYMBOL_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/^[+＋➕]$/, 'Increase'],
+  [/^[-−–—➖]$/, 'Decrease'],
+  [/^[×✕✖xX]$/, 'Close'],
+  [/^[♥♡❤]$/, 'Favourite'],
+  [/^[☰≡]$/, 'Menu'],
+  [/^(…|\.\.\.|⋮|⋯)$/, 'More'],
+  [/^[←‹«]$/, 'Back'],
+  [/^[→›»]$/, 'Next'],
+  [/^[🔍🔎]$/u, 'Search'],
+  [/^[🛒]$/u, 'Cart'],
+];
+
+/** Words an icon's markup gives it: an `<svg>` title, a test id or data-icon, an icon class. */
+function iconWords(control: Element): string {
+  const title = control.querySelector('svg title')?.textContent?.trim();
+  if (title) return title;
+  for (const node of [control, ...control.querySelectorAll('svg, i, span, img, use')]) {
+    const named =
+      node.getAttribute('data-icon') ??
+      node.getAttribute('data-testid') ??
+      node.getAttribute('href')?.replace(/^.*#/, '') ??
+      [...node.classList].find((name) => /icon|^fa-|^bi-|^mdi-/i.test(name) && !/^(icon|icons|fa|bi|mdi)$/i.test(name));
+    // `FavoriteBorderIcon`, `icon-heart`, `fa-trash-can` → words, less the word icon itself.
+    const words = (named ?? '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/\b(icon|icons|fa|bi|mdi|svg)\b|[-_]/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (hasWords(words)) return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+  }
+  return '';
+}
+
+/** The name of a field beside the control (a quantity's − and + stand on either side of it). */
+function fieldBeside(control: Element): string {
+  const parent = control.parentElement;
+  const field = parent?.querySelector('input:not([type="hidden" i]), [role="spinbutton"], output');
+  if (!field) return '';
+  return accessibleName(field, 'all') || (field.getAttribute('name') ?? '');
+}
+
+/** Whether a control's accessible name says something: it has a letter or digit. */
+export const hasUsableName = (control: Element): boolean => hasWords(accessibleName(control, 'all'));
+
+/** The label to propose for a control whose name says nothing, from what it shows and where it is. */
+export function proposedLabel(control: Element): string {
+  const text = (control.textContent ?? '').trim();
+  const symbol = SYMBOL_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  const icon = iconWords(control);
+  const what = symbol ?? icon;
+  if (what) {
+    const field = symbol === 'Increase' || symbol === 'Decrease' ? fieldBeside(control) : '';
+    return field ? `${what} ${field.toLowerCase()}` : what;
+  }
+  const own = control.getAttribute('name') ?? control.getAttribute('id') ?? '';
+  const words = own
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+  return hasWords(words) ? words.charAt(0).toUpperCase() + words.slice(1) : '';
+}

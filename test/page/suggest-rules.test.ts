@@ -1,0 +1,186 @@
+// What `review --suggest` proposes from what the browser computes, on markup as real apps write
+// it: input types the browser reads as text, buttons with and without an on/off state, controls
+// with no name, ids from the nearest named area, choices told apart by their look, and the
+// structure around the controls (regions, records with no control, labelled figures).
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HintSuggestion } from '../../src/page/types.js';
+import { connectTestBrowser } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { BLANK_URL, suggestionsOn } from './helpers.js';
+
+let browser: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await connectTestBrowser();
+  page = await browser.newPage(BLANK_URL());
+});
+afterAll(() => browser.close());
+
+const on = (html: string): Promise<Record<string, HintSuggestion>> => suggestionsOn(page, html);
+const id = (suggestion: HintSuggestion | undefined) => suggestion?.set['data-semtag-id'];
+const role = (suggestion: HintSuggestion | undefined) => suggestion?.set['data-semtag-role'];
+
+describe('roles from what the browser computes', () => {
+  it('an input whose type the browser does not know is a text field: an input', async () => {
+    const s = await on(`<main><h1>Address</h1>
+      <label>Name <input type="name" data-test="name"></label>
+      <label>City <input type="city" data-test="city"></label>
+      <label>Street <input type="address1" data-test="street"></label></main>`);
+    expect([role(s.name), role(s.city), role(s.street)]).toEqual(['input', 'input', 'input']);
+    expect(id(s.city)).toBe('address.city');
+  });
+
+  it('a button with no on/off state acts; one that says it flips something toggles, with the state it lacks', async () => {
+    const s = await on(`<main><h1>Events</h1>
+      <button data-test="buy">Buy tickets</button>
+      <button data-test="filters">Filters</button>
+      <button aria-controls="panel" data-test="more">Details</button><div id="panel" hidden>…</div>
+      <button aria-pressed="false" data-test="pressed">Bold</button></main>`);
+    expect(s.buy?.set).toEqual({
+      'data-semtag-id': 'events.buy-tickets',
+      'data-semtag-role': 'action',
+      'data-semtag-action': 'buy-tickets',
+    });
+    expect(s.filters?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-expanded': 'false' });
+    expect(s.filters?.why).toContain('add aria-expanded, kept up to date');
+    expect(s.filters?.why).toContain('without it, it is an action');
+    expect(s.more?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-expanded': 'false' });
+    expect(s.pressed?.set).toEqual({ 'data-semtag-id': 'events.bold', 'data-semtag-role': 'toggle' });
+  });
+
+  it('a control with no name gets a suggestion with the aria-label it needs', async () => {
+    const s = await on(`<main><h2>Tickets</h2>
+      <div><button data-test="minus">−</button><input type="number" aria-label="Quantity" value="1"><button data-test="plus">+</button></div>
+      <button data-test="heart"><svg data-testid="FavoriteBorderIcon"><path d="M0 0"/></svg></button>
+      <button data-test="blank"><span class="glyph"></span></button></main>`);
+    expect(s.minus?.set).toMatchObject({
+      'data-semtag-id': 'tickets.decrease-quantity',
+      'aria-label': 'Decrease quantity',
+    });
+    expect(s.plus?.set).toMatchObject({ 'data-semtag-role': 'action', 'aria-label': 'Increase quantity' });
+    expect(s.heart?.set).toMatchObject({
+      'data-semtag-role': 'toggle',
+      'aria-pressed': 'false',
+      'aria-label': 'Favorite border',
+    });
+    // Nothing tells what it does: still a suggestion, and the why asks for the label.
+    expect(role(s.blank)).toBe('action');
+    expect(s.blank?.why).toContain('it has no name: add an aria-label that says what it does');
+  });
+});
+
+describe('ids from the nearest named area, never page', () => {
+  it('a heading before the control, a fieldset legend, a dialog title; the page h1 when nothing nearer', async () => {
+    const s = await on(`
+      <h1>Checkout</h1>
+      <div><button data-test="top">Help</button></div>
+      <main>
+        <div><h2>Shipping address</h2><div><input aria-label="Zip" data-test="zip"></div></div>
+        <fieldset><legend>Delivery</legend><input type="checkbox" aria-label="Gift wrap" data-test="gift"></fieldset>
+        <div role="dialog" aria-labelledby="t"><h2 id="t">Edit card</h2><button data-test="save">Save</button><button>Cancel</button></div>
+      </main>`);
+    expect(id(s.top)).toBe('checkout.help');
+    expect(id(s.zip)).toBe('shipping-address.zip');
+    expect(id(s.gift)).toBe('delivery.gift-wrap');
+    expect(id(s.save)).toBe('edit-card.save');
+    expect(Object.values(s).some((one) => id(one)?.startsWith('page.'))).toBe(false);
+  });
+
+  it("a heading inside a sibling section names that section's content, not what follows it", async () => {
+    const s =
+      await on(`<main><section aria-label="Filters"><h2>Filters</h2><button>Apply</button><button>Clear</button></section>
+      <button data-test="fav">Share</button></main>`);
+    expect(id(s.fav)).toBe('main.share');
+  });
+});
+
+describe('choices told apart only by their look', () => {
+  it('payment types as cards: one select, each card an option with the aria-pressed that makes the value readable', async () => {
+    const s = await on(`<main><h2>Payment</h2>
+      <div data-test="cards">
+        <div style="border:1px solid blue"><button data-test="card" style="background:#eef">Card</button></div>
+        <div style="border:1px solid grey"><button data-test="bank">Bank account</button></div>
+        <div style="border:1px solid grey"><button data-test="cash">Cash</button></div>
+      </div></main>`);
+    expect(s.cards?.set).toEqual({ 'data-semtag-id': 'payment.choice', 'data-semtag-role': 'select' });
+    expect(s.card?.set).toEqual({
+      'data-semtag-id': 'payment.choice.card',
+      'data-semtag-role': 'option',
+      'aria-pressed': 'true',
+    });
+    expect(s.bank?.set).toMatchObject({ 'data-semtag-role': 'option', 'aria-pressed': 'false' });
+    expect(s.card?.why).toContain('add aria-pressed');
+  });
+
+  it('buttons of one kind that all look alike stay actions', async () => {
+    const s = await on(
+      `<main><div><button data-test="a">Copy</button><button data-test="b">Print</button></div></main>`,
+    );
+    expect([role(s.a), role(s.b)]).toEqual(['action', 'action']);
+  });
+});
+
+describe('structure beside the controls', () => {
+  it('regions for the main landmark (naming the screen), a form, a dialog and a drawer', async () => {
+    const s = await on(`
+      <main data-test="main"><h1>Orders</h1>
+        <form data-test="form" aria-label="Search orders"><input aria-label="Order number"><button>Find</button></form>
+      </main>
+      <div data-test="drawer" style="position:fixed;top:0;left:0;width:300px;height:100vh">
+        <input aria-label="Search"><button>Go</button>
+      </div>
+      <div role="dialog" aria-label="Confirm" data-test="dialog"><button>Yes</button><button>No</button></div>`);
+    expect(s.main?.set).toEqual({ 'data-semtag-id': 'orders.page', 'data-semtag-role': 'region' });
+    expect(s.form?.set).toEqual({ 'data-semtag-id': 'search-orders', 'data-semtag-role': 'region' });
+    expect(s.drawer?.set).toEqual({ 'data-semtag-id': 'drawer', 'data-semtag-role': 'region', 'aria-label': 'drawer' });
+    expect(s.dialog?.set).toEqual({ 'data-semtag-id': 'confirm', 'data-semtag-role': 'region' });
+    // What the main region holds starts with the screen's words.
+    expect(Object.values(s).some((one) => id(one) === 'search-orders.find')).toBe(true);
+  });
+
+  it("a list's items with no control, and the steps of a stepper, are collections of records", async () => {
+    const s = await on(`<main><h1>Order</h1>
+      <div class="stepper" data-test="stepper">
+        <div class="step done"><span class="icon">1</span><span class="label">Address</span></div>
+        <div class="step"><span class="icon">2</span><span class="label">Payment</span></div>
+        <div class="step"><span class="icon">3</span><span class="label">Review</span></div>
+      </div>
+      <ul aria-label="Items" data-test="items"><li data-test="first">Shoes ×1</li><li>Socks ×2</li></ul>
+      <button>Place order</button></main>`);
+    expect(role(s.stepper)).toBe('collection');
+    expect(s.items?.set).toEqual({ 'data-semtag-id': 'order.items', 'data-semtag-role': 'collection' });
+    expect(s.first?.set).toEqual({ 'data-semtag-id': 'order.items.item.shoes-1', 'data-semtag-role': 'observable' });
+  });
+
+  it('a figure the page labels is an observable named by its id, with no aria-label to rename a heading', async () => {
+    const s = await on(`<main><h1>Summary</h1><div><span>Total</span><h4 data-test="total">$134.98</h4></div>
+      <p><span>Items:</span> <b data-test="count">3</b></p><p data-test="prose">Since 1998</p><button>Pay</button></main>`);
+    expect(s.total?.set).toEqual({ 'data-semtag-id': 'summary.total', 'data-semtag-role': 'observable' });
+    expect(s.count?.set).toEqual({ 'data-semtag-id': 'summary.items', 'data-semtag-role': 'observable' });
+    expect(s.prose).toBeUndefined();
+  });
+});
+
+describe('where the attributes go in the app', () => {
+  it('on plain markup: the element itself', async () => {
+    const s = await on(`<main><button data-test="b">Save</button></main>`);
+    expect(s.b?.where).toBe('on the <button> element');
+  });
+
+  it("in a React app using MUI: the text field's htmlInput slot, a component's props elsewhere", async () => {
+    const s = await on(`<div id="root"><main>
+      <div class="MuiFormControl-root MuiTextField-root"><label>Email</label>
+        <div class="MuiInputBase-root"><input class="MuiInputBase-input" aria-label="Email" data-test="email"></div></div>
+      <button class="MuiButtonBase-root MuiButton-root" data-test="b">Save</button></main></div>`);
+    expect(s.email?.where).toBe('MUI text field: slotProps={{ htmlInput: hints }}; typed form in framework-notes.md');
+    expect(s.b?.where).toBe('React: props of the component that renders this <button> (it must pass them on)');
+  });
+
+  it('in a Vue app: attributes that fall through', async () => {
+    const s = await on(`<div data-v-app><main><button data-v-7ba5bd90 data-test="b">Save</button></main></div>`);
+    expect(s.b?.where).toContain('Vue: attributes on the <button>');
+  });
+});
