@@ -12,7 +12,7 @@ import { withModalPass } from './modal.js';
 import { overlay } from './overlay.js';
 import { review } from './review.js';
 import { snapshot } from './snapshot.js';
-import { describeFacts, refreshPageFacts } from './facts/page-facts.js';
+import { describeFacts, refreshPageFacts } from './page-facts.js';
 import { watch, watchUnlessFramed } from './watch.js';
 import type { PageApi } from './types.js';
 

@@ -2,9 +2,9 @@
 // and as Playwright's selectors pierce it. Apps built from web components (Lit, Stencil) keep
 // their whole interface, hints included, inside shadow roots. A host's shadow tree is ordered
 // right after the host, before the host's own children. Pages without shadow roots take the
-// native paths: the page-wide facts (facts/page-facts.ts) say whether there are any.
+// native paths: the page-wide facts (page-facts.ts) say whether there are any.
 
-import { knownShadowRoots, withFactsPass } from './facts/page-facts.js';
+import { knownShadowRoots, withFactsPass } from './page-facts.js';
 
 /** Hosts of open shadow roots in `root`'s own tree (not inside their shadow roots), in document order. */
 export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {

@@ -1,10 +1,10 @@
 // Finds hinted elements by id without rescanning the page on every observe. The hinted elements are
-// a page-wide fact (facts/page-facts.ts), kept current from mutations; the index by id is rebuilt
+// a page-wide fact (page-facts.ts), kept current from mutations; the index by id is rebuilt
 // from them only when they changed: text and other attribute changes (what most actions cause)
 // leave it as it is.
 
 import { HINTED_SELECTOR, HINT_ATTR } from './dom.js';
-import { matchesOf, trackedQuery } from './facts/page-facts.js';
+import { matchesOf, trackedQuery } from './page-facts.js';
 
 const HINTED = trackedQuery(HINTED_SELECTOR);
 

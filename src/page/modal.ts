@@ -3,7 +3,7 @@
 
 import { composedClosest, composedContains, composedParent, hasComposedMatch } from './composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from './dom.js';
-import { orderedMatchesOf, trackedQuery } from './facts/page-facts.js';
+import { orderedMatchesOf, trackedQuery } from './page-facts.js';
 import { passCache } from './pass-cache.js';
 import type { VisibilityChecker } from './visibility.js';
 

@@ -127,8 +127,10 @@ export interface Watch {
 export type WatchResult =
   { ok: true; value: ObservedElement[]; waitedMs?: number; timedOut?: true } | { ok: false; error: PageError };
 
-/** The page-wide facts as the page code keeps them (src/page/facts/page-facts.ts), for tests. */
+/** The page-wide facts as the page code keeps them (src/page/page-facts.ts), for tests. */
 export interface PageFactsDescription {
+  /** How many times the facts were computed from scratch in this document. */
+  builds: number;
   /** The hosts of the open shadow roots, by key, sorted. */
   shadowHosts: string[];
   /** Each tracked selector's matches, by key, in composed order. */

@@ -5,7 +5,7 @@
 
 import { hasShadowRoots, openShadowRoots, withComposedPass } from './composed.js';
 import { FRAME_SELECTOR, withTextMemo } from './dom.js';
-import { matchesOf, trackedQuery } from './facts/page-facts.js';
+import { matchesOf, trackedQuery } from './page-facts.js';
 import { indexedElementsWithId } from './id-index.js';
 import { withModalPass } from './modal.js';
 import { observe } from './observe.js';

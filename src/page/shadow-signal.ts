@@ -18,18 +18,26 @@ export function installShadowSignal(): void {
   const proto = Element.prototype as Element & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;
   // Captured now: a page that later replaces them cannot silence the signal through them.
-  const attach = proto.attachShadow;
-  const dispatch = EventTarget.prototype.dispatchEvent;
-  const addListener = EventTarget.prototype.addEventListener;
+  const own = <F>(target: object, name: string): F => Object.getOwnPropertyDescriptor(target, name)!.value as F;
+  const attach = own<(this: Element, init: ShadowRootInit) => ShadowRoot>(proto, 'attachShadow');
+  const dispatch = own<(this: EventTarget, event: Event) => boolean>(EventTarget.prototype, 'dispatchEvent');
+  const addListener = own<(this: EventTarget, type: string, listener: () => void) => void>(
+    EventTarget.prototype,
+    'addEventListener',
+  );
   const PageEvent = Event;
-  const wrapped = {
-    attachShadow(this: Element, init: ShadowRootInit): ShadowRoot {
-      const root = attach.call(this, init);
-      dispatch.call(this, new PageEvent(SHADOW_ATTACHED, { composed: true }));
-      return root;
-    },
-  }.attachShadow;
-  Object.defineProperty(proto, 'attachShadow', { value: wrapped, writable: true, enumerable: true, configurable: true });
+  // A function declaration keeps the name `attachShadow` and a `this` of its own.
+  function attachShadow(this: Element, init: ShadowRootInit): ShadowRoot {
+    const root = attach.call(this, init);
+    dispatch.call(this, new PageEvent(SHADOW_ATTACHED, { composed: true }));
+    return root;
+  }
+  Object.defineProperty(proto, 'attachShadow', {
+    value: attachShadow,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
   Object.defineProperty(proto, INSTALLED, { value: true });
   addListener.call(document, SIGNAL_QUESTION, () => dispatch.call(document, new PageEvent(SIGNAL_ANSWER)));
 }

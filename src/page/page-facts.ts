@@ -23,8 +23,8 @@
 //   a page could hide from the signal (an attachShadow kept from before the signal, or taken from
 //   another realm) lasts at most until the next snapshot.
 
-import { passCache } from '../pass-cache.js';
-import type { PageFactsDescription } from '../types.js';
+import { passCache } from './pass-cache.js';
+import type { PageFactsDescription } from './types.js';
 import { composedCompare } from './composed-order.js';
 import { SHADOW_ATTACHED, SIGNAL_ANSWER, SIGNAL_QUESTION } from './shadow-signal.js';
 
@@ -159,6 +159,7 @@ function signalAnswers(): boolean {
 
 /** Everything from scratch: every open shadow root and every match, in the document as it is now. */
 function build(): Facts {
+  builds++;
   facts?.observer.disconnect();
   const state: Facts = { observer: newObserver(), roots: new Set(), attached: [], signalled: false, rebuild: false };
   facts = state;
@@ -186,6 +187,8 @@ function build(): Facts {
 }
 
 let listening = false;
+/** How many times the facts were computed from scratch in this document: the property test reads it. */
+let builds = 0;
 
 const factsPass = passCache<{ synced?: Facts }>(() => ({}));
 
@@ -260,10 +263,10 @@ export function orderedMatchesOf(query: TrackedQuery): Element[] {
 /** The facts as kept, each element named by its `key` attribute (else its tag): for the property test. */
 export function describeFacts(key: string): PageFactsDescription {
   const label = (element: Element): string => element.getAttribute(key) ?? `<${element.localName}>`;
+  const roots = knownShadowRoots();
   return {
-    shadowHosts: knownShadowRoots()
-      .map((root) => label(root.host))
-      .sort(),
+    builds,
+    shadowHosts: roots.map((root) => label(root.host)).sort(),
     tracked: tracked.map((entry) => ({ selector: entry.selector, matches: orderedMatchesOf(entry).map(label) })),
   };
 }
