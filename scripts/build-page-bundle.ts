@@ -41,10 +41,10 @@ export async function pageBundleModule(): Promise<string> {
     '/** The in-page code as one script that installs `__semanticHints` in the world it runs in. */',
     `export const PAGE_BUNDLE: string = ${JSON.stringify(page)};`,
     '',
-    '/** The activity recorder (src/page/activity.ts), installed at every document start. */',
+    '/** The activity recorder (src/page/watch/activity.ts), installed at every document start. */',
     `export const ACTIVITY_BUNDLE: string = ${JSON.stringify(activity)};`,
     '',
-    "/** The shadow-root signal (src/page/shadow-signal.ts), for the page's own world. */",
+    "/** The shadow-root signal (src/page/dom/shadow-signal.ts), for the page's own world. */",
     `export const SHADOW_SIGNAL_BUNDLE: string = ${JSON.stringify(signal)};`,
     '',
   ].join('\n');

@@ -45,7 +45,7 @@ interface EvaluateResponse {
   exceptionDetails?: { text: string; exception?: { description?: string } };
 }
 
-/** A frame inside a document, as its owner element in that document tells it (src/page/frames.ts). */
+/** A frame inside a document, as its owner element in that document tells it (src/page/read/frames.ts). */
 export interface ChildFrame {
   /** CDP's id of the frame, to make a world in it. */
   frameId: string;
@@ -121,7 +121,7 @@ export class IsolatedWorld {
 
   private async createWorld(): Promise<number> {
     // The page code keeps page-wide facts between calls; in the page's own world, this tells it of
-    // shadow roots attached later (src/page/shadow-signal.ts). In a frame it is not installed,
+    // shadow roots attached later (src/page/dom/shadow-signal.ts). In a frame it is not installed,
     // and the page code recomputes those facts at every call.
     if (!this.frameId) await this.send('Runtime.evaluate', { expression: SHADOW_SIGNAL_BUNDLE });
     const frameId = this.frameId ?? (await this.send('Page.getFrameTree')).frameTree.frame.id;
