@@ -13,6 +13,8 @@ export interface LoopVerdict {
   why?: string;
   /** Set when the target no longer applies: what replaced it. The figure is still measured. */
   retired?: string;
+  /** A guard against regressions: missed, it makes the run exit non-zero. */
+  guard?: boolean;
 }
 
 /** Targets of issues 12 and 26. */
@@ -113,6 +115,7 @@ function noWorseVerdict(tasks: TaskResult[], recorded: ReadonlyMap<string, numbe
   return {
     target: 'no task that the last recorded run measured costs the companion loop more tokens',
     met: compared.length > 0 && worse.length === 0,
+    guard: true,
     figure: `${compared.length - worse.length} of ${compared.length} tasks no dearer (${compared
       .map((t) => `${t.task.key} ${int(recorded.get(t.task.title)!)} → ${int(t.companion.tokens)}`)
       .join(', ')})`,

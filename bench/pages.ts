@@ -124,6 +124,8 @@ export interface PageMeasurement {
   playwright: ToolMeasurement;
   html: Size;
   observe: ObserveMeasurement;
+  /** `semantic_snapshot({changes: true})` against the full snapshot of the same page, interleaved, ours only. */
+  changes: { medianMs: number; fullMedianMs: number; samples: number };
   /** Our measured server's peak RSS while on this page (peak reset before it when the OS allows). */
   memory?: { peakKb: number; currentKb: number; peakReset: boolean };
 }
@@ -256,6 +258,19 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       `${spec.label}: ours ${ours.medianMs.toFixed(0)} ms (median of ${spec.iterations}), Playwright MCP ${playwright.medianMs.toFixed(0)} ms (median of ${theirIterations})`,
     );
 
+    // changes: true right after a full snapshot of the same page: what the delta costs on top.
+    const changesMs: number[] = [];
+    const fullMs: number[] = [];
+    for (let i = 0; i < theirIterations; i++) {
+      const full = await snapshotCall(rig.ours, 'semantic_snapshot');
+      const delta = await timed(() => callTool(rig.ours, 'semantic_snapshot', { changes: true }));
+      if (full.error || delta.value.isError) throw new Error(`${spec.label}: a full or changes snapshot failed`);
+      fullMs.push(full.ms);
+      changesMs.push(delta.ms);
+      await settle(cdp);
+    }
+    const changes = { medianMs: median(changesMs), fullMedianMs: median(fullMs), samples: changesMs.length };
+
     // Our in-page evaluation alone, from the bench over CDP: what the server's round trip adds on top.
     const inPage: number[] = [];
     for (let i = 0; i < spec.iterations; i++) {
@@ -304,6 +319,7 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       playwrightNodes: ((theirCalls.find((call) => !call.error) ?? theirCalls[0]!).text.match(/\[ref=/g) ?? []).length,
       ...(check ? { check } : {}),
       oursDefaultCeiling: { ...measureText(defaultText), omitted },
+      changes,
       playwright,
       html,
       observe: observe ?? {

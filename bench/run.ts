@@ -11,6 +11,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { measureColdStart } from './cold-start.js';
+import type { ColdStart } from './cold-start.js';
 import { measureColdProfile } from './latency.js';
 import type { ColdProfile } from './latency.js';
 import { benchPages, listingPage, measurePage } from './pages.js';
@@ -24,6 +26,7 @@ import { renderMarkdown, renderSummary, renderSvg } from './report.js';
 import { analyse, verdictLine } from './verdicts.js';
 import type { BenchResults } from './verdicts.js';
 import { systemInfo } from './system.js';
+import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ratios.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import type { SuggestAgreement } from './suggest-agreement.js';
 
@@ -33,6 +36,8 @@ const SVG_NAME = 'bench/tokens-vs-items.svg';
 const DEADLINE_MS = 15 * 60_000;
 /** Sizes of the cold-cache profile (see measureColdProfile). */
 const COLD_SIZES = [200, 2000];
+/** The page both servers start cold on (see measureColdStart). */
+const COLD_START_PATH = '/products';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -66,9 +71,11 @@ watchdog.unref();
 async function main(): Promise<void> {
   const pages = quick ? [listingPage(20, 1)] : benchPages();
   // What the last recorded run measured, read before this one writes over it.
-  const recorded = existsSync(`${ROOT}/BENCHMARKS.md`)
-    ? recordedCompanionTokens(readFileSync(`${ROOT}/BENCHMARKS.md`, 'utf8'))
+  const recordedMarkdown = existsSync(`${ROOT}/BENCHMARKS.md`)
+    ? readFileSync(`${ROOT}/BENCHMARKS.md`, 'utf8')
     : undefined;
+  const recorded = recordedMarkdown === undefined ? undefined : recordedCompanionTokens(recordedMarkdown);
+  const recordedRatios = recordedMarkdown === undefined ? undefined : recordedTimeRatios(recordedMarkdown);
   rig = await startRig({ log });
   if (tasksOnly) {
     log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
@@ -105,6 +112,11 @@ async function main(): Promise<void> {
       cold.push(await measureColdProfile(rig, items));
     }
   }
+  let coldStart: ColdStart | undefined;
+  if (!quick) {
+    log(`cold start on ${COLD_START_PATH}: spawn, attach, first snapshot, ours and Playwright MCP's`);
+    coldStart = await measureColdStart(rig, COLD_START_PATH);
+  }
 
   const results: BenchResults = {
     startedAt,
@@ -114,6 +126,8 @@ async function main(): Promise<void> {
     cold,
     loadAtEnd: loadavg()[0] ?? 0,
     ...(loop ? { loop } : {}),
+    ...(coldStart ? { coldStart } : {}),
+    timeRatios: compareWithRecorded(timeRatiosOf(measured, coldStart), recordedRatios),
     settings: {
       raisedCeiling: RAISED_CEILING,
       defaultCeiling: DEFAULT_CEILING,
@@ -133,6 +147,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${renderSummary(results, analysis)}\n`);
   if (loop) process.stdout.write(`\nTokens per task:\n${renderLoopSummary(loop)}\n`);
+  // A regression against the last recorded run fails the run (after the files are written).
+  const regressed = analysis.verdicts.filter((v) => v.guard && !v.met);
+  if (regressed.length > 0) await stop(1, `regressed: ${regressed.map((v) => v.target).join('; ')}`);
 }
 
 main().then(

@@ -4,7 +4,10 @@
 import { analyseLoop } from './loop-report.js';
 import type { LoopResults } from './loop.js';
 import { fmtInt, fmtMs, fmtPct, fmtPerItem, fmtRatio } from './format.js';
+import type { ColdStart } from './cold-start.js';
 import type { ColdProfile } from './latency.js';
+import type { TimeRatio } from './time-ratios.js';
+import { REGRESSION_LIMIT } from './time-ratios.js';
 import type { PageMeasurement } from './pages.js';
 import type { SystemInfo } from './system.js';
 
@@ -19,6 +22,10 @@ export interface BenchResults {
   settings: { raisedCeiling: number; defaultCeiling: number; observeBaseline: string };
   /** The agent-loop measurements (bench/loop.ts); absent in a --quick run. */
   loop?: LoopResults;
+  /** Spawn, attach and first snapshot, ours against Playwright MCP's; absent in a --quick run. */
+  coldStart?: ColdStart;
+  /** Every time ratio of the run, each against the last recorded run's (bench/time-ratios.ts). */
+  timeRatios: TimeRatio[];
 }
 
 export interface Verdict {
@@ -29,6 +36,8 @@ export interface Verdict {
   why?: string;
   /** Set when the target no longer applies: what replaced it. The figure is still measured. */
   retired?: string;
+  /** A guard against regressions: missed, it makes the run exit non-zero. */
+  guard?: boolean;
 }
 
 export const verdictWord = (v: Verdict): string => (v.retired ? 'retired' : v.met ? 'met' : 'missed');
@@ -70,6 +79,8 @@ export interface Analysis {
 
 /** The marginal-cost ratio up to which growth counts as linear (noise on a shared 2-core machine). */
 export const LINEAR_GROWTH_LIMIT = 1.5;
+/** semantic_observe against a bare evaluate on the same connection, on every page. */
+export const OBSERVE_LIMIT = 1.5;
 export const LINEARITY_SIZES = [200, 2000, 10000] as const;
 
 export const tokenRatio = (page: PageMeasurement): number => page.playwright.tokens / page.ours.tokens;
@@ -186,15 +197,15 @@ export function analyse(results: BenchResults): Analysis {
     });
   }
 
-  // 4. semantic_observe within 2x of a bare evaluate.
+  // 4. semantic_observe within 1.5x of a bare evaluate.
   const observed = pages.filter((p) => Number.isFinite(observeRatio(p)));
   if (observed.length > 0) {
     const worst = observed.reduce((a, b) => (observeRatio(b) > observeRatio(a) ? b : a));
     const best = observed.reduce((a, b) => (observeRatio(b) < observeRatio(a) ? b : a));
-    const met = observed.every((p) => observeRatio(p) <= 2);
+    const met = observed.every((p) => observeRatio(p) <= OBSERVE_LIMIT);
     const o = worst.observe;
     verdicts.push({
-      target: `semantic_observe ≤ 2× a bare evaluate (${results.settings.observeBaseline}) on every page`,
+      target: `semantic_observe ≤ ${OBSERVE_LIMIT}× a bare evaluate (${results.settings.observeBaseline}) on every page`,
       met,
       figure:
         `${fmtRatio(observeRatio(best))} to ${fmtRatio(observeRatio(worst))} (worst: ${worst.spec.label}, ${fmtMs(o.medianMs)} vs ${fmtMs(o.bareEvaluateMedianMs)}). ` +
@@ -208,6 +219,47 @@ export function analyse(results: BenchResults): Analysis {
           }),
     });
   }
+  verdicts.push(...timeVerdicts(results));
   if (results.loop) verdicts.push(...analyseLoop(results.loop));
   return { verdicts, ...(linearity ? { linearity } : {}) };
+}
+
+/** changes: true never slower than the full snapshot; cold start; no time ratio regressed. */
+function timeVerdicts(results: BenchResults): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const pages = results.pages.filter((p) => Number.isFinite(p.changes.medianMs));
+  if (pages.length > 0) {
+    const ratio = (p: PageMeasurement) => p.changes.medianMs / p.changes.fullMedianMs;
+    const worst = pages.reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
+    const slower = pages.filter((p) => ratio(p) > 1);
+    verdicts.push({
+      target: '`changes: true` never slower than the full snapshot of the same page',
+      met: slower.length === 0,
+      figure: `worst ${fmtRatio(ratio(worst))} (${worst.spec.label}: ${fmtMs(worst.changes.medianMs)} vs ${fmtMs(worst.changes.fullMedianMs)}, medians of ${worst.changes.samples} interleaved calls each)`,
+      ...(slower.length > 0
+        ? { why: `slower on ${slower.map((p) => `${p.spec.label} ${fmtRatio(ratio(p))}`).join(', ')}` }
+        : {}),
+    });
+  }
+  const cold = results.coldStart;
+  if (cold) {
+    const ratio = cold.oursMs / cold.playwrightMs;
+    verdicts.push({
+      target: "cold start (spawn, attach, first snapshot with a navigation) ≤ 1.0× Playwright MCP's on the same page",
+      met: ratio <= 1,
+      figure: `${fmtRatio(ratio)} (${fmtMs(cold.oursMs)} vs ${fmtMs(cold.playwrightMs)} on ${cold.path}, medians of ${cold.rounds} alternating rounds)`,
+    });
+  }
+  const compared = results.timeRatios.filter((r) => r.held !== undefined);
+  const failed = compared.filter((r) => !r.held);
+  verdicts.push({
+    target: `no time ratio more than ${Math.round((REGRESSION_LIMIT - 1) * 100)}% worse than the last recorded run's`,
+    met: failed.length === 0,
+    guard: true,
+    figure: `${compared.length - failed.length} of ${compared.length} ratios held (${results.timeRatios.length - compared.length} recorded for the first time)`,
+    ...(failed.length > 0
+      ? { why: failed.map((r) => `${r.name}: ${r.recorded}× → ${fmtRatio(r.ratio)}`).join('; ') }
+      : {}),
+  });
+  return verdicts;
 }

@@ -198,6 +198,11 @@ export async function readWatch(
   frame: string | undefined,
   signal?: AbortSignal,
 ): Promise<WatchResult> {
+  // One call when the page's own document answers: it holds every id, or shows no frame.
+  if (frame === undefined) {
+    const here = await world.call('watchUnlessFramed', args, signal);
+    if (!('framed' in here)) return here;
+  }
   const documents = await pageDocuments(world);
   if (frame === undefined && documents.length === 1) return documents[0]!.world.call('watch', args, signal);
   const frames = documents.flatMap((document) => (document.frame ? [document.frame] : []));

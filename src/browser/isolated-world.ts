@@ -4,7 +4,7 @@
 
 import type { CDPSession, Page } from 'playwright-core';
 import type { PageApi } from '../page/types.js';
-import { ACTIVITY_BUNDLE, PAGE_BUNDLE } from './page-bundle.generated.js';
+import { ACTIVITY_BUNDLE, PAGE_BUNDLE, SHADOW_SIGNAL_BUNDLE } from './page-bundle.generated.js';
 
 const WORLD_NAME = 'semantic-hints';
 const NOT_INSTALLED = '__semantic_hints_not_installed__';
@@ -120,6 +120,10 @@ export class IsolatedWorld {
     this.unlessDialog(async () => (await this.cdp()).send(method, params));
 
   private async createWorld(): Promise<number> {
+    // The page code keeps page-wide facts between calls; in the page's own world, this tells it of
+    // shadow roots attached later (src/page/dom/shadow-signal.ts). In a frame it is not installed,
+    // and the page code recomputes those facts at every call.
+    if (!this.frameId) await this.send('Runtime.evaluate', { expression: SHADOW_SIGNAL_BUNDLE });
     const frameId = this.frameId ?? (await this.send('Page.getFrameTree')).frameTree.frame.id;
     const { executionContextId } = await this.send('Page.createIsolatedWorld', {
       frameId,
@@ -160,6 +164,8 @@ export class IsolatedWorld {
         worldName: WORLD_NAME,
         runImmediately: true,
       });
+      // Before the page's scripts, so that none of them holds attachShadow from before the signal.
+      await session.send('Page.addScriptToEvaluateOnNewDocument', { source: SHADOW_SIGNAL_BUNDLE });
     })().catch((err: unknown) => {
       this.tracking = undefined;
       throw err;

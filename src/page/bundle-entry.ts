@@ -12,20 +12,26 @@ import { withModalPass } from './read/modal.js';
 import { overlay } from './overlay/overlay.js';
 import { review } from './review/review.js';
 import { snapshot } from './read/snapshot.js';
-import { watch } from './watch/watch.js';
+import { describeFacts, refreshPageFacts } from './dom/page-facts.js';
+import { watch, watchUnlessFramed } from './watch/watch.js';
 import type { PageApi } from './types.js';
 
 /**
- * A pass over the whole page finds out once whether it has shadow roots and which modal is open,
- * reads every label once up front and each element's text at most once.
+ * A pass over the whole page recomputes the page-wide facts (it reads the whole page anyway), finds
+ * out once which modal is open, reads every label once up front and each element's text at most once.
  */
 const wholePage = <T>(read: () => T): T =>
-  withComposedPass(() => withModalPass(() => withLabelIndex(() => withTextMemo(read))));
+  withComposedPass(() => {
+    refreshPageFacts();
+    return withModalPass(() => withLabelIndex(() => withTextMemo(read)));
+  });
 
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
   activity: () => activityState(),
   watch: (args) => watch(args),
+  watchUnlessFramed: (args) => watchUnlessFramed(args),
+  pageFacts: ({ key }) => describeFacts(key),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
   pageLinks: (args) => withComposedPass(() => pageLinks(args)),

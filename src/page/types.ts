@@ -127,6 +127,21 @@ export interface Watch {
 export type WatchResult =
   { ok: true; value: ObservedElement[]; waitedMs?: number; timedOut?: true } | { ok: false; error: PageError };
 
+/** The page-wide facts as the page code keeps them (src/page/dom/page-facts.ts), for tests. */
+export interface PageFactsDescription {
+  /** How many times the facts were computed from scratch in this document. */
+  builds: number;
+  /** The hosts of the open shadow roots, by key, sorted. */
+  shadowHosts: string[];
+  /** Each tracked selector's matches, by key, in composed order. */
+  tracked: Array<{ selector: string; matches: string[] }>;
+}
+
+/** A watch left to the server: an id is not in this document, which shows frames. */
+export interface Framed {
+  framed: true;
+}
+
 /** Why the page could not answer; the Node side turns these into messages that say how to fix the call. */
 export type PageError =
   | { code: 'scope-not-found'; scope: string; triedSelector: boolean }
@@ -154,6 +169,10 @@ export interface PageApi {
   activity(args: Record<string, never>): ActivityState;
   /** Returns a promise only when it has to wait. */
   watch(args: Watch): WatchResult | Promise<WatchResult>;
+  /** The same, unless the answer may lie in a frame (see watchUnlessFramed). */
+  watchUnlessFramed(args: Watch): WatchResult | Framed | Promise<WatchResult>;
+  /** The page-wide facts as kept, elements named by their `key` attribute: for the property test. */
+  pageFacts(args: { key: string }): PageFactsDescription;
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;
   pageLinks(args: PageLinksArgs): PageLinks;

@@ -14,6 +14,7 @@ import type { BenchResults } from '../../bench/verdicts.js';
 import { lineEncoding } from '../../bench/line-encoding.js';
 import { systemInfo } from '../../bench/system.js';
 import { workerCdpUrl } from '../support/test-env.js';
+import { timeRatiosOf } from '../../bench/time-ratios.js';
 
 let rig: BenchRig;
 let page: PageMeasurement;
@@ -42,6 +43,7 @@ beforeAll(async () => {
     cold: [],
     loadAtEnd: 0,
     settings: { raisedCeiling: 50_000_000, defaultCeiling: 100_000, observeBaseline: 'a bare evaluate' },
+    timeRatios: timeRatiosOf([page], undefined),
   };
 });
 
@@ -141,6 +143,8 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
   expect(analysis.verdicts.map((v) => v.target)).toEqual([
     expect.stringContaining('fewer tokens'),
     expect.stringContaining('semantic_observe'),
+    expect.stringContaining('`changes: true` never slower'),
+    expect.stringContaining('no time ratio more than 20% worse'),
   ]);
   for (const verdict of analysis.verdicts) {
     expect(typeof verdict.met).toBe('boolean');
@@ -151,7 +155,15 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
   expect(analysis.verdicts[0]!.retired).toMatch(/tokens per task/);
 
   const markdown = renderMarkdown(results, analysis, 'bench/tokens-vs-items.svg');
-  for (const heading of ['# Benchmarks', '## Machine', '## Targets', '## Summary', '## Pages', '## How to reproduce'])
+  for (const heading of [
+    '# Benchmarks',
+    '## Machine',
+    '## Targets',
+    '## Time ratios',
+    '## Summary',
+    '## Pages',
+    '## How to reproduce',
+  ])
     expect(markdown).toContain(heading);
   expect(markdown).toContain('](bench/tokens-vs-items.svg)');
   expect(markdown).toContain('npm run bench');

@@ -2,12 +2,22 @@
 // and as Playwright's selectors pierce it. Apps built from web components (Lit, Stencil) keep
 // their whole interface, hints included, inside shadow roots. A host's shadow tree is ordered
 // right after the host, before the host's own children. Pages without shadow roots take the
-// native paths: one walk finds that out, once per pass.
+// native paths: the page-wide facts (page-facts.ts) say whether there are any.
 
-import { passCache } from './pass-cache.js';
+import { knownShadowRoots, withFactsPass } from './page-facts.js';
 
 /** Hosts of open shadow roots in `root`'s own tree (not inside their shadow roots), in document order. */
 export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {
+  const roots = knownShadowRoots();
+  if (roots.length === 0) return [];
+  // A whole tree: the facts know its hosts. Below an element, walking its subtree costs what the
+  // query there does.
+  if (!(root instanceof Element)) {
+    return roots
+      .map((known) => known.host)
+      .filter((host) => host.getRootNode() === root)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  }
   const hosts: Element[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -16,24 +26,16 @@ export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] 
   return hosts;
 }
 
-const composedPass = passCache<{ hasShadowRoots?: boolean }>(() => ({}));
-
-/** Whether the document holds any open shadow root; remembered for the pass that asks first. */
+/** Whether the document holds any open shadow root (a page-wide fact, kept current). */
 export function hasShadowRoots(): boolean {
-  const pass = composedPass.current;
-  if (pass?.hasShadowRoots !== undefined) return pass.hasShadowRoots;
-  const found = shadowHostsIn(document).length > 0;
-  if (pass) pass.hasShadowRoots = found;
-  return found;
+  return knownShadowRoots().length > 0;
 }
 
 /**
- * Runs `read` as one pass over the page: the page cannot change during it, so whether it holds
- * shadow roots is found out once.
+ * Runs `read` as one pass over the page: the page cannot change during it, so the page-wide facts
+ * (the shadow roots among them) are brought up to date once.
  */
-export function withComposedPass<T>(read: () => T): T {
-  return composedPass.run(read);
-}
+export const withComposedPass = withFactsPass;
 
 /** The parent in the composed tree: the parent element, else the host of the shadow root the element sits in. */
 export function composedParent(element: Element): Element | null {
@@ -66,10 +68,7 @@ export function composedContains(ancestor: Document | Element, node: Element): b
 
 /** Matches of `selector` below `root` (root excluded), across open shadow roots, in composed order. */
 export function composedQueryAll(root: Document | Element | ShadowRoot, selector: string): Element[] {
-  // Below an element, walking its subtree costs what the query does; the whole document is
-  // walked at most once a pass.
-  const native = composedPass.current?.hasShadowRoots === false || (root === document && !hasShadowRoots());
-  return native ? Array.from(root.querySelectorAll(selector)) : composedMatches(root, selector);
+  return hasShadowRoots() ? composedMatches(root, selector) : Array.from(root.querySelectorAll(selector));
 }
 
 function composedMatches(root: Document | Element | ShadowRoot, selector: string): Element[] {
@@ -98,22 +97,12 @@ function composedMatches(root: Document | Element | ShadowRoot, selector: string
  */
 export function hasComposedMatch(root: Element | ShadowRoot, selector: string): boolean {
   if (root.querySelector(selector)) return true;
-  // Asked for every hinted element of a snapshot: once the pass knows the page has no shadow
-  // roots, a walk per element would only confirm it.
-  if (composedPass.current?.hasShadowRoots === false) return false;
+  // Asked for every hinted element of a snapshot: on a page with no shadow roots, a walk per
+  // element would only confirm it.
+  if (!hasShadowRoots()) return false;
   if (root instanceof Element && root.shadowRoot && hasComposedMatch(root.shadowRoot, selector)) return true;
   return shadowHostsIn(root).some((host) => hasComposedMatch(host.shadowRoot!, selector));
 }
 
-/** Every open shadow root in the document, nested ones included. */
-export function openShadowRoots(): ShadowRoot[] {
-  const roots: ShadowRoot[] = [];
-  const pending: Array<Document | ShadowRoot> = [document];
-  for (let root = pending.pop(); root; root = pending.pop()) {
-    for (const host of shadowHostsIn(root)) {
-      roots.push(host.shadowRoot!);
-      pending.push(host.shadowRoot!);
-    }
-  }
-  return roots;
-}
+/** Every open shadow root in the document, nested ones included, in no particular order. */
+export const openShadowRoots = knownShadowRoots;

@@ -1,14 +1,9 @@
 // The open modal, if any: what it holds stays in use, everything else lies behind it (rules in
 // references/hint-design.md §5.6 and §10). Found once per pass: every hint of a snapshot asks.
 
-import {
-  composedClosest,
-  composedContains,
-  composedParent,
-  composedQueryAll,
-  hasComposedMatch,
-} from '../dom/composed.js';
+import { composedClosest, composedContains, composedParent, hasComposedMatch } from '../dom/composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
+import { orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
 import { passCache } from '../dom/pass-cache.js';
 import type { VisibilityChecker } from './visibility.js';
 
@@ -23,6 +18,10 @@ export interface Modal {
 const SHUT = '[aria-hidden="true"], [inert]';
 /** What a page opens over itself and shuts the rest out around. */
 const LAYER = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], dialog[open]';
+/** The candidates, kept current between calls (an observe asks for the modal on any page size). */
+const LAYERS = trackedQuery(LAYER);
+const ARIA_MODALS = trackedQuery('[aria-modal="true"]');
+const DIALOGS = trackedQuery('dialog');
 /** Points a pointer is tried at, at most, to tell whether the page is covered. */
 const MAX_PROBES = 16;
 
@@ -91,7 +90,10 @@ function modalName(layer: Element, root: Element): string | true {
  * all of them is behind, and only a single one is named.
  */
 function modalDialogs(): Modal | undefined {
-  const open = Array.from(document.getElementsByTagName('dialog')).filter((dialog) => dialog.matches(':modal'));
+  // The document's own <dialog>s, as document.getElementsByTagName lists them.
+  const open = orderedMatchesOf(DIALOGS).filter(
+    (dialog) => dialog.getRootNode() === document && dialog.matches(':modal'),
+  );
   if (open.length === 0) return undefined;
   return {
     name: open.length === 1 ? modalName(open[0]!, open[0]!) : true,
@@ -107,7 +109,7 @@ function modalDialogs(): Modal | undefined {
 function shutOutLayer(visibility: VisibilityChecker): Modal | undefined {
   // The open layers first: with none, nothing shuts the page out, and the hints need no scan (an
   // observe on a page of thousands of hints asks this too).
-  const layers = composedQueryAll(document, LAYER).filter(
+  const layers = orderedMatchesOf(LAYERS).filter(
     (layer) => !composedClosest(layer, SHUT) && visibility.isVisible(layer),
   );
   if (layers.length === 0) return undefined;
@@ -165,7 +167,7 @@ function covered(root: Element, behind: Element[]): boolean {
  * opened from inside it, in a portal) lies above it and stays in use.
  */
 function ariaModal(visibility: VisibilityChecker): Modal | undefined {
-  const open = composedQueryAll(document, '[aria-modal="true"]').filter(
+  const open = orderedMatchesOf(ARIA_MODALS).filter(
     (element) => !composedClosest(element, SHUT) && visibility.isVisible(element),
   );
   const layer = open.at(-1);

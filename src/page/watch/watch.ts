@@ -4,10 +4,15 @@
 // carrying the state at that moment.
 
 import { hasShadowRoots, openShadowRoots, withComposedPass } from '../dom/composed.js';
-import { withTextMemo } from '../dom/elements.js';
+import { FRAME_SELECTOR, withTextMemo } from '../dom/elements.js';
+import { matchesOf, trackedQuery } from '../dom/page-facts.js';
 import { withModalPass } from '../read/modal.js';
+import { indexedElementsWithId } from './id-index.js';
 import { observe } from './observe.js';
-import type { Condition, HintEntry, ObservedElement, PageResult, Watch, WatchResult } from '../types.js';
+import type { Condition, Framed, HintEntry, ObservedElement, PageResult, Watch, WatchResult } from '../types.js';
+
+/** The document's frames, kept current: a page without any answers an observe in one call. */
+const FRAMES = trackedQuery(FRAME_SELECTOR);
 
 /** Property-only changes (a script setting `.checked`) fire no mutation: a slow check catches them. */
 const SAFETY_CHECK_MS = 250;
@@ -105,5 +110,18 @@ export function watch(args: Watch): WatchResult | Promise<WatchResult> {
       const now = readAll(args.ids, false);
       finish(now.ok ? { ok: true, value: now.value, waitedMs: waited(), timedOut: true } : now);
     }, args.timeoutMs);
+  });
+}
+
+/**
+ * The watch of this document alone, unless an id is not here and the document shows frames, which
+ * may hold it: then nothing is read and the server asks every document. Either way the answer is
+ * the one a read of every document gives: an id this document holds is read here.
+ */
+export function watchUnlessFramed(args: Watch): WatchResult | Framed | Promise<WatchResult> {
+  return withComposedPass(() => {
+    if (matchesOf(FRAMES).length > 0 && args.ids.some((id) => indexedElementsWithId(id).length === 0))
+      return { framed: true as const };
+    return watch(args);
   });
 }
