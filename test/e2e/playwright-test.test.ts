@@ -115,88 +115,99 @@ function passingPages(): string[] {
 
 const pagesOf = (summary: CrawlSummary) => summary.pages.map((page) => page.url).sort();
 
+/** Several runs of a whole Playwright Test project each: far more than the default on a busy machine. */
+const RUNS_TIMEOUT = 900_000;
+
 describe('Playwright Test with the hints fixture, matcher and reporter', () => {
-  it('runs the shop and the CRM in two shards of two workers, whose blob reports merge into one hint report', async () => {
-    const shards: string[][] = [];
-    for (const shard of ['1', '2']) {
-      const args = ['test', '-c', CONFIG, '--shard', `${shard}/2`, '--workers', '2', ...PASSING];
-      const run = await playwright(args, { HINTS_SHARD: shard });
-      expect(run.code, run.stdout).toBe(0);
-      expect(run.stdout).toContain('Gate passed (fails on any gap).');
+  it(
+    'runs the shop and the CRM in two shards of two workers, whose blob reports merge into one hint report',
+    { timeout: RUNS_TIMEOUT },
+    async () => {
+      const shards: string[][] = [];
+      for (const shard of ['1', '2']) {
+        const args = ['test', '-c', CONFIG, '--shard', `${shard}/2`, '--workers', '2', ...PASSING];
+        const run = await playwright(args, { HINTS_SHARD: shard });
+        expect(run.code, run.stdout).toBe(0);
+        expect(run.stdout).toContain('Gate passed (fails on any gap).');
 
-      const report = await readJson<JsonReport>(`results-${shard}.json`);
-      expect(report.config.workers).toBe(2);
-      const tests = testsOf(report);
-      expect(tests.size).toBe(3);
-      for (const [title, result] of tests) {
-        expect(result.status, title).toBe('passed');
-        expect(result.attachments.map((attachment) => attachment.name)).toContain('semantic-hints-review');
+        const report = await readJson<JsonReport>(`results-${shard}.json`);
+        expect(report.config.workers).toBe(2);
+        const tests = testsOf(report);
+        expect(tests.size).toBe(3);
+        for (const [title, result] of tests) {
+          expect(result.status, title).toBe('passed');
+          expect(result.attachments.map((attachment) => attachment.name)).toContain('semantic-hints-review');
+        }
+        expect(new Set([...tests.values()].map((result) => result.workerIndex))).toEqual(new Set([0, 1]));
+        shards.push(pagesOf(await readJson<CrawlSummary>(`hint-report-${shard}/summary.json`)));
       }
-      expect(new Set([...tests.values()].map((result) => result.workerIndex))).toEqual(new Set([0, 1]));
-      shards.push(pagesOf(await readJson<CrawlSummary>(`hint-report-${shard}/summary.json`)));
-    }
-    // Each shard saw only some of the pages; between them, all.
-    for (const pages of shards) {
-      expect(pages.length).toBeGreaterThan(0);
-      expect(pages.length).toBeLessThan(passingPages().length);
-    }
-    expect([...new Set(shards.flat())].sort()).toEqual(passingPages());
+      // Each shard saw only some of the pages; between them, all.
+      for (const pages of shards) {
+        expect(pages.length).toBeGreaterThan(0);
+        expect(pages.length).toBeLessThan(passingPages().length);
+      }
+      expect([...new Set(shards.flat())].sort()).toEqual(passingPages());
 
-    // Gathered in one folder, as a CI job downloads the shards' artifacts.
-    const blobs = join(out, 'all-blob-reports');
-    await mkdir(blobs);
-    for (const shard of ['1', '2'])
-      await copyFile(join(out, `blob-report-${shard}/report-${shard}.zip`), join(blobs, `report-${shard}.zip`));
-    const merged = await playwright(['merge-reports', '-c', MERGE_CONFIG, blobs]);
-    expect(merged.code, merged.stdout).toBe(0);
-    const summary = await readJson<CrawlSummary>('hint-report-merged/summary.json');
-    expect(pagesOf(summary)).toEqual(passingPages());
-    expect(summary).toMatchObject({ source: '6 Playwright tests', total: 0, gate: { passed: true } });
-    // A screen reached by a client-side route was reviewed as the test left it.
-    expect(summary.pages.find((page) => page.url === `${shop.url}/products`)?.screen).toBe('products.page');
+      // Gathered in one folder, as a CI job downloads the shards' artifacts.
+      const blobs = join(out, 'all-blob-reports');
+      await mkdir(blobs);
+      for (const shard of ['1', '2'])
+        await copyFile(join(out, `blob-report-${shard}/report-${shard}.zip`), join(blobs, `report-${shard}.zip`));
+      const merged = await playwright(['merge-reports', '-c', MERGE_CONFIG, blobs]);
+      expect(merged.code, merged.stdout).toBe(0);
+      const summary = await readJson<CrawlSummary>('hint-report-merged/summary.json');
+      expect(pagesOf(summary)).toEqual(passingPages());
+      expect(summary).toMatchObject({ source: '6 Playwright tests', total: 0, gate: { passed: true } });
+      // A screen reached by a client-side route was reviewed as the test left it.
+      expect(summary.pages.find((page) => page.url === `${shop.url}/products`)?.screen).toBe('products.page');
 
-    const html = await readFile(join(out, 'hint-report-merged/index.html'), 'utf8');
-    expect(html).toContain('<dt>Reviewed by</dt><dd>6 Playwright tests</dd>');
-    const junit = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(
-      await readFile(join(out, 'hint-report-merged/junit.xml'), 'utf8'),
-    ) as { testsuites: { testsuite: { testcase: { '@_name': string }[] } } };
-    expect(junit.testsuites.testsuite.testcase.map((test) => test['@_name']).sort()).toEqual(passingPages());
-  });
+      const html = await readFile(join(out, 'hint-report-merged/index.html'), 'utf8');
+      expect(html).toContain('<dt>Reviewed by</dt><dd>6 Playwright tests</dd>');
+      const junit = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(
+        await readFile(join(out, 'hint-report-merged/junit.xml'), 'utf8'),
+      ) as { testsuites: { testsuite: { testcase: { '@_name': string }[] } } };
+      expect(junit.testsuites.testsuite.testcase.map((test) => test['@_name']).sort()).toEqual(passingPages());
+    },
+  );
 
-  it('fails the matcher and the gate on gaps planted on purpose, saying where and how to fix them', async () => {
-    const run = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts']);
-    expect(run.code, run.stdout).toBe(1);
-    const tests = testsOf(await readJson<JsonReport>('results.json'));
-    expect(tests.get('a planted gap no test asserts on fails the gate')?.status).toBe('passed');
-    const failed = tests.get('a planted gap fails the matcher')!;
-    expect(failed.status).toBe('failed');
-    // Without the colours Playwright gives the matcher's name.
-    const message = stripVTControlCharacters(failed.error?.message ?? '');
-    expect(message).toContain('expect(page).toHaveNoHintGaps(options)');
-    expect(message).toContain('The page fails the hint gate (fails on any gap): 1 unhinted.');
-    expect(message).toContain(`Hint review of ${shop.url}/products`);
-    expect(message).toMatch(/^\s*unhinted\s+1\s+#main > button$/m);
-    expect(message).toContain('unhinted: hint it, if an agent needs it');
-    expect(message).toMatch(/^\s*Suggested hints \(\d+\):$/m);
-    expect(message).toMatch(
-      /#main > button {2}"Claim your offer"\n\s+add: data-semtag-id="[^"]+" data-semtag-role="action"/,
-    );
+  it(
+    'fails the matcher and the gate on gaps planted on purpose, saying where and how to fix them',
+    { timeout: RUNS_TIMEOUT },
+    async () => {
+      const run = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts']);
+      expect(run.code, run.stdout).toBe(1);
+      const tests = testsOf(await readJson<JsonReport>('results.json'));
+      expect(tests.get('a planted gap no test asserts on fails the gate')?.status).toBe('passed');
+      const failed = tests.get('a planted gap fails the matcher')!;
+      expect(failed.status).toBe('failed');
+      // Without the colours Playwright gives the matcher's name.
+      const message = stripVTControlCharacters(failed.error?.message ?? '');
+      expect(message).toContain('expect(page).toHaveNoHintGaps(options)');
+      expect(message).toContain('The page fails the hint gate (fails on any gap): 1 unhinted.');
+      expect(message).toContain(`Hint review of ${shop.url}/products`);
+      expect(message).toMatch(/^\s*unhinted\s+1\s+#main > button$/m);
+      expect(message).toContain('unhinted: hint it, if an agent needs it');
+      expect(message).toMatch(/^\s*Suggested hints \(\d+\):$/m);
+      expect(message).toMatch(
+        /#main > button {2}"Claim your offer"\n\s+add: data-semtag-id="[^"]+" data-semtag-role="action"/,
+      );
 
-    const summary = await readJson<CrawlSummary>('hint-report/summary.json');
-    expect(summary.gate.passed).toBe(false);
-    // One place on two pages: one gap of the app, as a crawl counts it.
-    expect(summary.gaps.unhinted).toEqual({
-      count: 1,
-      places: [{ place: '#main > button', count: 1, pages: [`${shop.url}/products`, `${shop.url}/cart`] }],
-    });
-    const failing = summary.pages.filter((page) => page.failures.length > 0).map((page) => page.url);
-    expect(failing.sort()).toEqual([`${shop.url}/cart`, `${shop.url}/products`]);
-    expect(run.stdout).toMatch(/Gate failed \(fails on any gap\): 2 pages fail\./);
+      const summary = await readJson<CrawlSummary>('hint-report/summary.json');
+      expect(summary.gate.passed).toBe(false);
+      // One place on two pages: one gap of the app, as a crawl counts it.
+      expect(summary.gaps.unhinted).toEqual({
+        count: 1,
+        places: [{ place: '#main > button', count: 1, pages: [`${shop.url}/products`, `${shop.url}/cart`] }],
+      });
+      const failing = summary.pages.filter((page) => page.failures.length > 0).map((page) => page.url);
+      expect(failing.sort()).toEqual([`${shop.url}/cart`, `${shop.url}/products`]);
+      expect(run.stdout).toMatch(/Gate failed \(fails on any gap\): 2 pages fail\./);
 
-    // The gate alone fails a run whose tests all pass.
-    const gateOnly = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts', '--grep', 'no test asserts']);
-    expect(gateOnly.code, gateOnly.stdout).toBe(1);
-    expect(gateOnly.stdout).toContain('1 passed');
-    expect(gateOnly.stdout).toMatch(/Gate failed \(fails on any gap\): 1 page fail\./);
-  });
+      // The gate alone fails a run whose tests all pass.
+      const gateOnly = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts', '--grep', 'no test asserts']);
+      expect(gateOnly.code, gateOnly.stdout).toBe(1);
+      expect(gateOnly.stdout).toContain('1 passed');
+      expect(gateOnly.stdout).toMatch(/Gate failed \(fails on any gap\): 1 page fail\./);
+    },
+  );
 });
