@@ -6,7 +6,7 @@
 import { attributesText } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary, PageSummary } from './crawl-summary.js';
-import { STOP_NOTES, pagesNote } from './crawl-table.js';
+import { STOP_NOTES, countText, pagesNote } from './crawl-table.js';
 import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
 import { gateRules } from './gate.js';
 
@@ -42,7 +42,9 @@ function summarySection(summary: CrawlSummary): string {
     `<h1>Hint review of ${html(summary.origin)}</h1>`,
     '<section id="summary">',
     '<dl>',
-    `<dt>Crawled from</dt><dd><code>${html(summary.start)}</code> (${html(STOP_NOTES[summary.stopped])})</dd>`,
+    summary.source === undefined
+      ? `<dt>Crawled from</dt><dd><code>${html(summary.start)}</code> (${html(STOP_NOTES[summary.stopped])})</dd>`
+      : `<dt>Reviewed by</dt><dd>${html(summary.source)}</dd>`,
     `<dt>Pages reviewed</dt><dd>${summary.pages.length}</dd>`,
     `<dt>Not reviewed</dt><dd>${summary.unreviewed.length}</dd>`,
     ...(summary.unvisited ? [`<dt>Found, not visited</dt><dd>${summary.unvisited}</dd>`] : []),
@@ -59,7 +61,7 @@ function summarySection(summary: CrawlSummary): string {
       '<table><thead><tr><th>Gaps</th><th>Coverage</th><th>Hinted</th><th>Flagged</th><th>Screen</th><th>URL</th></tr></thead><tbody>',
       ...summary.pages.map(
         (page, index) =>
-          `<tr><td class="n">${page.review.total}</td><td class="n">${page.review.coverage}%</td><td class="n">${page.hinted}</td><td class="n">${page.flagged}</td><td>${html(page.screen ?? '')}</td><td><a href="#${anchor(index)}"><code>${html(page.url)}</code></a></td></tr>`,
+          `<tr><td class="n">${page.review.total}</td><td class="n">${page.review.coverage}%</td><td class="n">${countText(page.hinted)}</td><td class="n">${countText(page.flagged)}</td><td>${html(page.screen ?? '')}</td><td><a href="#${anchor(index)}"><code>${html(page.url)}</code></a></td></tr>`,
       ),
       '</tbody></table>',
     );
@@ -107,7 +109,9 @@ function pageSection(page: PageSummary, index: number, screenshot: Buffer | unde
     '<dl>',
     ...(page.screen ? [`<dt>Screen</dt><dd>${html(page.screen)}</dd>`] : []),
     `<dt>Coverage</dt><dd>${page.review.coverage}%</dd>`,
-    `<dt>Hinted, flagged</dt><dd>${page.hinted} hinted, ${page.flagged} flagged</dd>`,
+    ...(page.hinted === undefined || page.flagged === undefined
+      ? []
+      : [`<dt>Hinted, flagged</dt><dd>${page.hinted} hinted, ${page.flagged} flagged</dd>`]),
     `<dt>Gaps</dt><dd>${page.review.total}</dd>`,
     ...(page.linkedFrom ? [`<dt>Linked from</dt><dd><code>${html(page.linkedFrom)}</code></dd>`] : []),
     ...(page.failures.length

@@ -30,6 +30,8 @@ export interface AppGapReport {
 export interface CrawlSummary {
   start: string;
   origin: string;
+  /** What visited the pages, when no crawl did. */
+  source?: string;
   stopped: CrawlStop;
   unvisited: number;
   /** The average of the reviewed pages' coverages, each page weighing the same; absent when none was reviewed. */
@@ -77,8 +79,8 @@ export function summarise(result: CrawlResult, gate: Gate): CrawlSummary {
     url: page.url,
     ...(page.linkedFrom === undefined ? {} : { linkedFrom: page.linkedFrom }),
     ...(page.screen === undefined ? {} : { screen: page.screen }),
-    hinted: page.hinted,
-    flagged: page.flagged,
+    ...(page.hinted === undefined ? {} : { hinted: page.hinted }),
+    ...(page.flagged === undefined ? {} : { flagged: page.flagged }),
     review: page.review,
     failures: gateFailures(page.review, gate),
   }));
@@ -89,6 +91,7 @@ export function summarise(result: CrawlResult, gate: Gate): CrawlSummary {
   return {
     start: result.start,
     origin: result.origin,
+    ...(result.source === undefined ? {} : { source: result.source }),
     stopped: result.stopped,
     unvisited: result.unvisited,
     ...(pages.length === 0 ? {} : { coverage: Math.floor((coverageSum * 10) / pages.length) / 10 }),

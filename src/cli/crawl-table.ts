@@ -20,10 +20,20 @@ export function pagesNote(pages: string[], reviewed: number): string {
   return pages.map((url) => new URL(url).pathname + new URL(url).search).join(', ');
 }
 
+/** Where the pages came from: the crawl's start and how far it went, or what else visited them. */
+export function visitedNote(summary: CrawlSummary): string {
+  return summary.source === undefined
+    ? `crawled from ${summary.start} (${STOP_NOTES[summary.stopped]})`
+    : `reviewed by ${summary.source}`;
+}
+
+/** A count the report may lack (no overlay was drawn): `-` then. */
+export const countText = (count: number | undefined): string => (count === undefined ? '-' : String(count));
+
 export function crawlTable(summary: CrawlSummary): string {
   const reviewed = summary.pages.length;
   const lines = [
-    `Hint review of ${summary.origin}, crawled from ${summary.start} (${STOP_NOTES[summary.stopped]})`,
+    `Hint review of ${summary.origin}, ${visitedNote(summary)}`,
     `Pages reviewed: ${reviewed}${summary.unreviewed.length ? `, not reviewed: ${summary.unreviewed.length}` : ''}${summary.unvisited ? `, found but not visited: ${summary.unvisited}` : ''}`,
   ];
   if (summary.coverage !== undefined)
@@ -39,8 +49,8 @@ export function crawlTable(summary: CrawlSummary): string {
           ...summary.pages.map((page) => [
             String(page.review.total),
             `${page.review.coverage}%`,
-            String(page.hinted),
-            String(page.flagged),
+            countText(page.hinted),
+            countText(page.flagged),
             page.screen ?? '-',
             page.url,
           ]),

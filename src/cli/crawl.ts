@@ -16,9 +16,9 @@ export interface ReviewedPage {
   /** The first page that linked here; absent for the start page. */
   linkedFrom?: string;
   screen?: string;
-  /** Hinted elements and gap elements the overlay outlined. */
-  hinted: number;
-  flagged: number;
+  /** Hinted elements and gap elements the overlay outlined; absent when no overlay was drawn. */
+  hinted?: number;
+  flagged?: number;
   review: Review;
   /** JPEG of the page with the overlay, when the report wants one. */
   screenshot?: Buffer;
@@ -42,6 +42,8 @@ export interface CrawlResult {
   stopped: CrawlStop;
   /** Same-origin URLs found but not visited, because of --max-pages or an interrupt. */
   unvisited: number;
+  /** What visited the pages when no crawl did (e.g. "12 Playwright tests"); `start` is then the first page. */
+  source?: string;
 }
 
 export interface CrawlProgress {

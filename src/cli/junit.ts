@@ -61,8 +61,12 @@ export function junitXml(summary: CrawlSummary): string {
     `<testsuites${attributes({ name: 'semantic-hints', tests, failures, errors })}>`,
     `  <testsuite${attributes({ name: `Hint review of ${summary.origin}`, ...counts })}>`,
     `    <properties>`,
-    `      <property${attributes({ name: 'start', value: summary.start })}/>`,
-    `      <property${attributes({ name: 'stopped', value: summary.stopped })}/>`,
+    ...(summary.source === undefined
+      ? [
+          `      <property${attributes({ name: 'start', value: summary.start })}/>`,
+          `      <property${attributes({ name: 'stopped', value: summary.stopped })}/>`,
+        ]
+      : [`      <property${attributes({ name: 'source', value: summary.source })}/>`]),
     ...(summary.coverage === undefined
       ? []
       : [`      <property${attributes({ name: 'coverage', value: summary.coverage })}/>`]),

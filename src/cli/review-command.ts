@@ -8,8 +8,6 @@ import { BrowserAccessError, attachBrowser, launchPrivateBrowser } from '../brow
 import { readReview } from '../read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
-import { GAP_KINDS } from '../page/types.js';
-import type { Review } from '../page/types.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../errors.js';
 import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../page-url.js';
@@ -18,8 +16,7 @@ import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
 import type { CrawlOptions } from './crawl-options.js';
 import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
 import type { Gate } from './gate.js';
-import { suggestionLines } from './suggestion-lines.js';
-import { columns, howToFixLines } from './text-table.js';
+import { reviewTable } from './review-table.js';
 import { UsageError } from './usage-error.js';
 
 function pageUrlOf(raw: string, allowFileUrls: boolean, crawl: boolean): string {
@@ -203,26 +200,6 @@ async function pageSize(page: Page): Promise<{ width: number; height: number }> 
   }));
 }
 
-function table(review: Review): string {
-  const lines = [`Hint review of ${review.url}`, `Coverage: ${review.coverage}% of interactive elements are hinted`];
-  if (review.total === 0) {
-    lines.push('', 'No hinting gaps found.');
-    return lines.join('\n');
-  }
-  lines.push(`Gaps: ${review.total}`, '');
-  const kinds = GAP_KINDS.filter((kind) => review.gaps[kind]);
-  const rows = [['KIND', 'COUNT', 'PLACES']];
-  for (const kind of kinds) {
-    const { count, places } = review.gaps[kind]!;
-    const shown = count > places.length ? [...places, `… and ${count - places.length} more`] : places;
-    shown.forEach((place, index) => rows.push(index === 0 ? [kind, String(count), place] : ['', '', place]));
-  }
-  lines.push(...columns(rows, [1]), ...howToFixLines(kinds));
-  if (review.suggestions)
-    lines.push('', `Suggested hints (${review.suggestions.length}):`, ...suggestionLines(review.suggestions, '  '));
-  return lines.join('\n');
-}
-
 export async function runReview(argv: string[]): Promise<number> {
   const options = reviewOptions(argv);
   if (options.crawl) return runCrawl({ ...options, crawl: options.crawl }, () => openTab(options));
@@ -264,7 +241,7 @@ export async function runReview(argv: string[]): Promise<number> {
       await world.call('overlay', { show: false });
     }
 
-    process.stdout.write(`${options.json ? JSON.stringify(review) : table(review)}\n`);
+    process.stdout.write(`${options.json ? JSON.stringify(review) : reviewTable(review)}\n`);
     if (options.screenshot && !options.json)
       process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
     return gateFailures(review, options.gate).length === 0 ? 0 : 1;

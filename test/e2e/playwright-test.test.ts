@@ -1,0 +1,213 @@
+// The Playwright Test integration (semantic-hints-mcp/playwright), run by the real `npx playwright
+// test` on the example shop and the CRM fixture app (test/e2e/playwright/): the fixture and the
+// matcher in passing tests, run in two shards of two workers each, whose blob reports
+// `merge-reports` joins into one hint report; and gaps planted on purpose that fail the matcher
+// and the reporter's gate.
+
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startExampleServer } from '../../examples/server.js';
+import type { ExampleServer } from '../../examples/server.js';
+import { findBrowser } from '../../src/browser/find-browser.js';
+import type { CrawlSummary } from '../../src/cli/crawl-summary.js';
+import { ROOT } from '../support/cli.js';
+import { fixtureAppPath } from '../support/component-app.js';
+
+const CONFIG = 'test/e2e/playwright/playwright.config.ts';
+const MERGE_CONFIG = 'test/e2e/playwright/merge.config.ts';
+const PASSING = ['shop.spec.ts', 'crm.spec.ts'];
+
+let shop: ExampleServer;
+let crm: string;
+let chromium: string;
+let out: string;
+
+beforeAll(async () => {
+  shop = await startExampleServer();
+  // The CRM is built by the global setup and served from test/.
+  crm = `${inject('fixtureOrigin')}${fixtureAppPath('crm')}`;
+  const found = await findBrowser(process.env['CHROMIUM']);
+  if (!found) throw new Error('No Chromium: set CHROMIUM to a Chrome or Chromium binary.');
+  chromium = found.path;
+  out = await mkdtemp(join(tmpdir(), 'semantic-hints-pwtest-'));
+});
+afterAll(async () => {
+  await shop?.close();
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+}
+
+/** `npx playwright <args>` in the checkout, with the project's URLs; no colours in its output. */
+function playwright(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const child = spawn('npx', ['playwright', ...args], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '',
+      FORCE_COLOR: '0',
+      HINTS_SHOP_URL: shop.url,
+      HINTS_APP_URL: crm,
+      HINTS_CHROMIUM: chromium,
+      HINTS_OUT: out,
+      ...env,
+    },
+  });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout }));
+  });
+}
+
+const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(join(out, path), 'utf8')) as T;
+
+interface JsonTest {
+  title: string;
+  results: { status: string; workerIndex: number; error?: { message?: string }; attachments: { name: string }[] }[];
+}
+interface JsonSuite {
+  specs?: { title: string; tests: JsonTest[] }[];
+  suites?: JsonSuite[];
+}
+interface JsonReport {
+  config: { workers: number };
+  suites: JsonSuite[];
+}
+
+/** Each test of a JSON report by title, with its one result. */
+function testsOf(report: JsonReport): Map<string, JsonTest['results'][number]> {
+  const found = new Map<string, JsonTest['results'][number]>();
+  const visit = (suite: JsonSuite) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) found.set(spec.title, test.results[0]!);
+    suite.suites?.forEach(visit);
+  };
+  report.suites.forEach(visit);
+  return found;
+}
+
+/** Every page the passing tests visit: those they leave and those they end on. */
+function passingPages(): string[] {
+  const app = new URL('.', crm).href;
+  return [
+    `${shop.url}/`,
+    `${shop.url}/products`,
+    `${shop.url}/products/aurora`,
+    `${shop.url}/cart`,
+    `${shop.url}/checkout`,
+    `${shop.url}/account`,
+    crm,
+    `${app}customers`,
+    `${app}orders`,
+    `${app}orders/1040`,
+  ].sort();
+}
+
+const pagesOf = (summary: CrawlSummary) => summary.pages.map((page) => page.url).sort();
+
+/** Several runs of a whole Playwright Test project each: far more than the default on a busy machine. */
+const RUNS_TIMEOUT = 900_000;
+
+describe('Playwright Test with the hints fixture, matcher and reporter', () => {
+  it(
+    'runs the shop and the CRM in two shards of two workers, whose blob reports merge into one hint report',
+    { timeout: RUNS_TIMEOUT },
+    async () => {
+      const shards: string[][] = [];
+      for (const shard of ['1', '2']) {
+        const args = ['test', '-c', CONFIG, '--shard', `${shard}/2`, '--workers', '2', ...PASSING];
+        const run = await playwright(args, { HINTS_SHARD: shard });
+        expect(run.code, run.stdout).toBe(0);
+        expect(run.stdout).toContain('Gate passed (fails on any gap).');
+
+        const report = await readJson<JsonReport>(`results-${shard}.json`);
+        expect(report.config.workers).toBe(2);
+        const tests = testsOf(report);
+        expect(tests.size).toBe(3);
+        for (const [title, result] of tests) {
+          expect(result.status, title).toBe('passed');
+          expect(result.attachments.map((attachment) => attachment.name)).toContain('semantic-hints-review');
+        }
+        expect(new Set([...tests.values()].map((result) => result.workerIndex))).toEqual(new Set([0, 1]));
+        shards.push(pagesOf(await readJson<CrawlSummary>(`hint-report-${shard}/summary.json`)));
+      }
+      // Each shard saw only some of the pages; between them, all.
+      for (const pages of shards) {
+        expect(pages.length).toBeGreaterThan(0);
+        expect(pages.length).toBeLessThan(passingPages().length);
+      }
+      expect([...new Set(shards.flat())].sort()).toEqual(passingPages());
+
+      // Gathered in one folder, as a CI job downloads the shards' artifacts.
+      const blobs = join(out, 'all-blob-reports');
+      await mkdir(blobs);
+      for (const shard of ['1', '2'])
+        await copyFile(join(out, `blob-report-${shard}/report-${shard}.zip`), join(blobs, `report-${shard}.zip`));
+      const merged = await playwright(['merge-reports', '-c', MERGE_CONFIG, blobs]);
+      expect(merged.code, merged.stdout).toBe(0);
+      const summary = await readJson<CrawlSummary>('hint-report-merged/summary.json');
+      expect(pagesOf(summary)).toEqual(passingPages());
+      expect(summary).toMatchObject({ source: '6 Playwright tests', total: 0, gate: { passed: true } });
+      // A screen reached by a client-side route was reviewed as the test left it.
+      expect(summary.pages.find((page) => page.url === `${shop.url}/products`)?.screen).toBe('products.page');
+
+      const html = await readFile(join(out, 'hint-report-merged/index.html'), 'utf8');
+      expect(html).toContain('<dt>Reviewed by</dt><dd>6 Playwright tests</dd>');
+      const junit = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(
+        await readFile(join(out, 'hint-report-merged/junit.xml'), 'utf8'),
+      ) as { testsuites: { testsuite: { testcase: { '@_name': string }[] } } };
+      expect(junit.testsuites.testsuite.testcase.map((test) => test['@_name']).sort()).toEqual(passingPages());
+    },
+  );
+
+  it(
+    'fails the matcher and the gate on gaps planted on purpose, saying where and how to fix them',
+    { timeout: RUNS_TIMEOUT },
+    async () => {
+      const run = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts']);
+      expect(run.code, run.stdout).toBe(1);
+      const tests = testsOf(await readJson<JsonReport>('results.json'));
+      expect(tests.get('a planted gap no test asserts on fails the gate')?.status).toBe('passed');
+      const failed = tests.get('a planted gap fails the matcher')!;
+      expect(failed.status).toBe('failed');
+      // Without the colours Playwright gives the matcher's name.
+      const message = stripVTControlCharacters(failed.error?.message ?? '');
+      expect(message).toContain('expect(page).toHaveNoHintGaps(options)');
+      expect(message).toContain('The page fails the hint gate (fails on any gap): 1 unhinted.');
+      expect(message).toContain(`Hint review of ${shop.url}/products`);
+      expect(message).toMatch(/^\s*unhinted\s+1\s+#main > button$/m);
+      expect(message).toContain('unhinted: hint it, if an agent needs it');
+      expect(message).toMatch(/^\s*Suggested hints \(\d+\):$/m);
+      expect(message).toMatch(
+        /#main > button {2}"Claim your offer"\n\s+add: data-semtag-id="[^"]+" data-semtag-role="action"/,
+      );
+
+      const summary = await readJson<CrawlSummary>('hint-report/summary.json');
+      expect(summary.gate.passed).toBe(false);
+      // One place on two pages: one gap of the app, as a crawl counts it.
+      expect(summary.gaps.unhinted).toEqual({
+        count: 1,
+        places: [{ place: '#main > button', count: 1, pages: [`${shop.url}/products`, `${shop.url}/cart`] }],
+      });
+      const failing = summary.pages.filter((page) => page.failures.length > 0).map((page) => page.url);
+      expect(failing.sort()).toEqual([`${shop.url}/cart`, `${shop.url}/products`]);
+      expect(run.stdout).toMatch(/Gate failed \(fails on any gap\): 2 pages fail\./);
+
+      // The gate alone fails a run whose tests all pass.
+      const gateOnly = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts', '--grep', 'no test asserts']);
+      expect(gateOnly.code, gateOnly.stdout).toBe(1);
+      expect(gateOnly.stdout).toContain('1 passed');
+      expect(gateOnly.stdout).toMatch(/Gate failed \(fails on any gap\): 1 page fail\./);
+    },
+  );
+});
