@@ -24,6 +24,10 @@ const CDP_URL = `\${${CDP_VARIABLE}:-${DEFAULT_CDP_URL}}`;
 /** package.json names no author: the plugin and the marketplace name the project itself. */
 const MAINTAINERS = { name: 'The semantic-hints-mcp maintainers' };
 
+/** The package's two bins in the plugin's folder, as Claude Code expands them. */
+const SERVER_BIN = '${CLAUDE_PLUGIN_ROOT}/dist/index.js';
+const CLI_BIN = '${CLAUDE_PLUGIN_ROOT}/dist/cli.js';
+
 const DESCRIPTION =
   'Operate and test web apps through data-semtag-* hints: Playwright MCP (pinned, companion flags) and semantic-hints-mcp attached to one shared Chromium, with the browser-agent, browser start-up and hint-injection skills.';
 
@@ -42,8 +46,9 @@ function pluginManifest(): object {
     network: { hosts: ['registry.npmjs.org', new URL(DEFAULT_CDP_URL).hostname] },
     mcpServers: {
       playwright: { command: 'npx', args: playwrightMcpArgs(CDP_URL) },
-      // The installed package's command (see "Install" in the README), not a copy inside the plugin.
-      'semantic-hints': { command: 'semantic-hints-mcp', env: { [CDP_VARIABLE]: CDP_URL } },
+      // Claude Code reads a plugin of a folder marketplace from that folder: the checkout's own
+      // build (npm install builds dist/) and node_modules, of the same commit as the skills.
+      'semantic-hints': { command: 'node', args: [SERVER_BIN], env: { [CDP_VARIABLE]: CDP_URL } },
     },
   };
 }
@@ -69,7 +74,7 @@ function browserAgentSkill(): string {
       "Operate or test a web app in the shared browser: read it with semantic_snapshot and semantic_observe (semantic-hints), act on it with Playwright MCP by the app's data-semtag ids. Use when asked to use, test, check or explore a web app, fill its forms or follow a flow through it.",
     ),
     '<!-- Rendered by `npm run plugin` from references/browser-agent.md: edit that file. -->',
-    '`hint-design.md`, named below, is `../../references/hint-design.md` from this skill folder.',
+    '`hint-design.md`, named below, is `${CLAUDE_PLUGIN_ROOT}/references/hint-design.md`.',
     '',
     prompt,
   ].join('\n');
@@ -85,16 +90,19 @@ function browserSkill(): string {
     '# Start the shared browser',
     '',
     'Both MCP servers of this plugin attach over CDP to one Chromium: Playwright MCP acts in it,',
-    `semantic-hints reads it. Its endpoint is \`$${CDP_VARIABLE}\`, or \`${DEFAULT_CDP_URL}\` when that is`,
-    "unset; `<port>` below is that endpoint's port.",
+    `semantic-hints reads it. Its endpoint is \`$${CDP_VARIABLE}\`, or \`${DEFAULT_CDP_URL}\``,
+    "when that is unset; `<port>` below is that endpoint's port.",
     '',
     '1. If `curl -s http://127.0.0.1:<port>/json/version` answers with JSON, a browser runs there: use it.',
-    '2. Otherwise run `semantic-hints browser --port <port>` as a background task and keep it running',
-    '   (add `--headed` when the user wants to watch the window). It is ready when it prints',
-    '   `CDP endpoint:`. Without the `semantic-hints` command (it comes with the semantic-hints-mcp',
-    `   package), start Chromium or Chrome yourself: \`chromium ${chromiumFlags('<port>')}\`,`,
-    '   adding `--no-sandbox` when running as root.',
-    '3. Call the tool again. This plugin has registered both servers: skip any advice to run',
+    `2. Otherwise run \`node "${CLI_BIN}" browser --port <port>\``,
+    '   as a background task and keep it running (add `--headed` when the user wants to watch the',
+    '   window). It is ready when it prints `CDP endpoint:`. Or start Chromium or Chrome yourself:',
+    `   \`chromium ${chromiumFlags('<port>')}\``,
+    '   (add `--no-sandbox` when running as root).',
+    '3. If `dist/` is missing in `${CLAUDE_PLUGIN_ROOT}`, that folder was never built, and the',
+    '   semantic-hints server cannot start either: ask the user to run `npm install` there (it builds',
+    '   `dist/`) and to restart Claude Code.',
+    '4. Call the tool again. This plugin has registered both servers: skip any advice to run',
     `   \`claude mcp add\`. Another port takes \`${CDP_VARIABLE}\` set before Claude Code starts.`,
     '',
   ].join('\n');

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -27,11 +27,15 @@ let elsewhere: string;
 
 /** The environment of a user who installed the package: its bins on the PATH, no npm script variables. */
 function userEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { ...shellEnv(), PATH: `${join(prefix, 'bin')}${delimiter}${process.env['PATH'] ?? ''}`, ...extra };
+}
+
+/** The environment of a user's shell, without the variables npm gives the scripts it runs. */
+function shellEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env))
     if (value !== undefined && !name.toLowerCase().startsWith('npm_')) env[name] = value;
-  env['PATH'] = `${join(prefix, 'bin')}${delimiter}${process.env['PATH'] ?? ''}`;
-  return { ...env, ...extra };
+  return env;
 }
 
 /** A fresh HOME for the Claude Code CLI, with the installed bins on the PATH. */
@@ -140,19 +144,25 @@ describe('installed from the packed tarball', () => {
 
 describe('the Claude Code plugin of this repository', () => {
   it('validates, installs from the checkout as a marketplace, and `claude mcp list` reports both servers connected', async () => {
+    // The checkout as a user has it after `npm install`: the `npm pack` above built its dist/. The
+    // installed package is not on this PATH: the plugin runs the checkout's own build.
+    const checkout = resolve(ROOT);
+    const home = join(work, 'home-plugin');
+    await mkdir(home);
     // The CDP endpoint comes from the one variable both servers of the plugin read.
-    const env = { ...(await claudeUserEnv('home-plugin')), SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') };
+    const env = claudeEnv(home, { ...shellEnv(), SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
     const claude = (...args: string[]) => run(claudeBinary, args, { cwd: elsewhere, env, timeout: 180_000 });
     // --strict: unknown fields and missing metadata fail too.
-    const validated = await claude('plugin', 'validate', '--strict', ROOT);
+    const validated = await claude('plugin', 'validate', '--strict', checkout);
     expect(validated.stdout).toContain('skills: semantic-hints:browser-agent');
-    await claude('plugin', 'marketplace', 'add', ROOT);
+    await claude('plugin', 'marketplace', 'add', checkout);
     await claude('plugin', 'install', 'semantic-hints@semantic-hints-mcp');
 
     const { stdout } = await claude('mcp', 'list');
     const server = (name: string) =>
       stdout.split('\n').find((line) => line.startsWith(`plugin:semantic-hints:${name}: `));
-    expect(server('semantic-hints')).toMatch(/^\S+ semantic-hints-mcp .*✔ Connected$/);
+    expect(server('semantic-hints')).toContain(`node ${join(checkout, 'dist', 'index.js')}`);
+    expect(server('semantic-hints')).toMatch(/✔ Connected$/);
     const playwright = `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${inject('cdpUrl')} --snapshot-mode none --codegen none`;
     expect(server('playwright')).toContain(playwright);
     expect(server('playwright')).toMatch(/✔ Connected$/);
