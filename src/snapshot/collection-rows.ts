@@ -1,7 +1,7 @@
 // `rowsFrom`: one collection of a snapshot, from a given row onward, so that an agent can page
 // through a collection longer than one response holds.
 
-import { memberPrefix, parseMemberId } from '../page/member-id.js';
+import { memberPrefix, parseMemberId } from '../page/codec/member-id.js';
 import type { FoldedCollection, Snapshot } from '../page/types.js';
 import { ToolError, quote } from '../errors.js';
 

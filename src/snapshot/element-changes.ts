@@ -6,7 +6,7 @@
 import type { FoldedCollection, HintEntry, HintValue, Snapshot } from '../page/types.js';
 import { isRole } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
-import { statedEntries } from '../page/unfold.js';
+import { statedEntries } from '../page/codec/unfold.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;

@@ -9,7 +9,7 @@
 
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { Told } from './snapshot-delta.js';
-import { statedEntries } from '../page/unfold.js';
+import { statedEntries } from '../page/codec/unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;

@@ -2,7 +2,7 @@
 // what was dropped: a region by `scope`, a collection's rows by `rowsFrom` (the first row left
 // out), the elements of an observe by their ids, so that nothing is out of reach.
 
-import { memberId, memberPrefix } from '../page/member-id.js';
+import { memberId, memberPrefix } from '../page/codec/member-id.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { Cell, FoldedCollection, Snapshot } from '../page/types.js';
 import { dropToFit, responseSize } from './paging.js';

@@ -15,10 +15,10 @@
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/vocabulary.js';
-import { inShapeOf } from '../page/refold.js';
+import { inShapeOf } from '../page/codec/refold.js';
 import { responseSize } from './response-ceiling.js';
-import { unfold } from '../page/unfold.js';
-import { memberPrefix, parseMemberId } from '../page/member-id.js';
+import { unfold } from '../page/codec/unfold.js';
+import { memberPrefix, parseMemberId } from '../page/codec/member-id.js';
 import {
   blockKey,
   compactKept,

@@ -7,8 +7,8 @@
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { ROLES } from '../../src/page/vocabulary.js';
-import { memberPrefix } from '../../src/page/member-id.js';
-import { ownFieldsOf, unfold } from '../../src/page/unfold.js';
+import { memberPrefix } from '../../src/page/codec/member-id.js';
+import { ownFieldsOf, unfold } from '../../src/page/codec/unfold.js';
 
 /** A folded list as the agent holds it: its shape, and its row keys in order. */
 interface HeldList {

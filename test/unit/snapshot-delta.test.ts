@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { carryBehindModal, chooseDelta, snapshotDelta } from '../../src/snapshot/snapshot-delta.js';
-import { unfold } from '../../src/page/unfold.js';
+import { unfold } from '../../src/page/codec/unfold.js';
 
 const grid = (rows: Array<[string, string]>): FoldedCollection => ({
   id: 'products.grid',
