@@ -28,6 +28,8 @@ import type { BenchResults } from './verdicts.js';
 import { systemInfo } from './system.js';
 import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ratios.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
+import { measurePluginCost, renderPluginCostMarkdown } from './plugin-cost.js';
+import type { PluginCost } from './plugin-cost.js';
 import type { SuggestAgreement } from './suggest-agreement.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -104,6 +106,11 @@ async function main(): Promise<void> {
     log('suggested hints on the fixture apps stripped of theirs');
     suggested = await measureSuggestionsServed(rig);
   }
+  let pluginCost: PluginCost | undefined;
+  if (!quick) {
+    log('the Claude Code plugin, as claude plugin details projects it');
+    pluginCost = await measurePluginCost();
+  }
   const cold: ColdProfile[] = [];
   if (!quick) {
     // Last: it opens a tab of its own, which our servers would otherwise follow.
@@ -139,9 +146,10 @@ async function main(): Promise<void> {
   if (write) {
     writeFileSync(`${ROOT}/${SVG_NAME}`, renderSvg(results));
     const suggestSection = suggested ? `\n\n${renderSuggestMarkdown(suggested)}\n` : '';
+    const pluginSection = pluginCost ? `\n\n${renderPluginCostMarkdown(pluginCost)}\n` : '';
     writeFileSync(
       `${ROOT}/BENCHMARKS.md`,
-      `${renderMarkdown(results, analysis, SVG_NAME).trimEnd()}${suggestSection}\n`,
+      `${renderMarkdown(results, analysis, SVG_NAME).trimEnd()}${suggestSection.trimEnd()}${pluginSection.trimEnd()}\n`,
     );
     log(`wrote BENCHMARKS.md and ${SVG_NAME}`);
   }

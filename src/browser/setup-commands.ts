@@ -19,12 +19,30 @@ export function cdpPort(cdpUrl: string): string {
  */
 export function chromiumCommand(port: string, binary = 'chromium'): string {
   const sandbox = process.getuid?.() === 0 ? ' --no-sandbox' : '';
-  return `${binary} --remote-debugging-port=${port} --user-data-dir=/tmp/semantic-hints-chromium${sandbox}`;
+  return `${binary} ${chromiumFlags(port)}${sandbox}`;
+}
+
+/** The flags of that Chromium that do not depend on who runs it. */
+export function chromiumFlags(port: string): string {
+  return `--remote-debugging-port=${port} --user-data-dir=/tmp/semantic-hints-chromium`;
+}
+
+/** What `npx` is given to run the pinned Playwright MCP attached to a CDP endpoint. */
+export function playwrightMcpArgs(cdpUrl: string): string[] {
+  // The companion configuration: this server reads the page, so actions need no snapshot or code.
+  return [
+    `@playwright/mcp@${PLAYWRIGHT_MCP_VERSION}`,
+    '--cdp-endpoint',
+    cdpUrl,
+    '--snapshot-mode',
+    'none',
+    '--codegen',
+    'none',
+  ];
 }
 
 export function playwrightMcpCommand(cdpUrl: string): string {
-  // The companion configuration: this server reads the page, so actions need no snapshot or code.
-  return `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${cdpUrl} --snapshot-mode none --codegen none`;
+  return ['npx', ...playwrightMcpArgs(cdpUrl)].join(' ');
 }
 
 /** Registers both servers in Claude Code for every folder of this user (`--scope user`). */

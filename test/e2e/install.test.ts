@@ -1,13 +1,13 @@
 // The package as a user installs it: `npm pack`, then `npm install --global` of the tarball into a
 // temporary prefix, then, from a folder that is not the checkout, the two bins on the PATH: the
 // server through a real MCP client, the review command, and registration in the real Claude Code
-// CLI (user scope, temporary HOME) beside the pinned Playwright MCP, checked by `claude mcp list`.
+// CLI (user scope, temporary HOME) beside the pinned Playwright MCP, checked by `claude mcp list`,
+// by hand and as the Claude Code plugin of this repository.
 
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { homedir, tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,10 +16,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { claudeAddCommands } from '../../src/browser/setup-commands.js';
 import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
 import { workerCdpUrl } from '../support/test-env.js';
+import { claudeBinary, claudeEnv } from '../../harness/claude-cli.js';
+import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 
 let work: string;
 let prefix: string;
@@ -28,33 +29,22 @@ let elsewhere: string;
 
 /** The environment of a user who installed the package: its bins on the PATH, no npm script variables. */
 function userEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { ...shellEnv(), PATH: `${join(prefix, 'bin')}${delimiter}${process.env['PATH'] ?? ''}`, ...extra };
+}
+
+/** The environment of a user's shell, without the variables npm gives the scripts it runs. */
+function shellEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env))
     if (value !== undefined && !name.toLowerCase().startsWith('npm_')) env[name] = value;
-  env['PATH'] = `${join(prefix, 'bin')}${delimiter}${process.env['PATH'] ?? ''}`;
-  return { ...env, ...extra };
+  return env;
 }
 
-/** The Claude Code CLI, pinned in devDependencies: a native binary, so it runs on Node 20 too. */
-const claude = () => join(dirname(require.resolve('@anthropic-ai/claude-code/package.json')), 'bin', 'claude.exe');
-
-/**
- * A fresh HOME for the Claude Code CLI. No account and no model are needed for `claude mcp`: it
- * only starts each server and checks it. Nothing optional goes out (updates, telemetry, reports);
- * npx reuses the user's npm cache, and the health check may wait for a first download.
- */
-async function claudeEnv(name: string): Promise<Record<string, string>> {
+/** A fresh HOME for the Claude Code CLI, with the installed bins on the PATH. */
+async function claudeUserEnv(name: string): Promise<Record<string, string>> {
   const home = join(work, name);
   await mkdir(home);
-  return userEnv({
-    HOME: home,
-    npm_config_cache: join(homedir(), '.npm'),
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    DISABLE_AUTOUPDATER: '1',
-    DISABLE_TELEMETRY: '1',
-    DISABLE_ERROR_REPORTING: '1',
-    MCP_TIMEOUT: '120000',
-  });
+  return claudeEnv(home, userEnv());
 }
 
 /** Records that the user accepted the folder's trust prompt, as the first `claude` run there asks. */
@@ -127,19 +117,19 @@ describe('installed from the packed tarball', () => {
   });
 
   it('registers both servers with the Claude Code CLI at user scope; `claude mcp list` elsewhere reports them connected', async () => {
-    const env = await claudeEnv('home-user');
+    const env = await claudeUserEnv('home-user');
     // Exactly the commands `semantic-hints browser` prints, run in the checkout.
     for (const command of claudeAddCommands(workerCdpUrl())) {
       const [, ...args] = command.split(' ');
-      await run(claude(), args, { cwd: ROOT, env });
+      await run(claudeBinary, args, { cwd: ROOT, env });
     }
-    const { stdout } = await run(claude(), ['mcp', 'list'], { cwd: elsewhere, env, timeout: 180_000 });
+    const { stdout } = await run(claudeBinary, ['mcp', 'list'], { cwd: elsewhere, env, timeout: 180_000 });
     expect(stdout).toMatch(/^semantic-hints: semantic-hints-mcp .*Connected/m);
     expect(stdout).toMatch(/^playwright: npx @playwright\/mcp@\S+ --cdp-endpoint .*Connected/m);
   });
 
   it('the project .mcp.json route: `claude mcp list` in that folder reports both servers connected', async () => {
-    const env = await claudeEnv('home-project');
+    const env = await claudeUserEnv('home-project');
     const project = join(work, 'project');
     await mkdir(join(project, '.claude'), { recursive: true });
     // .mcp.json.example as the README says to use it, with the port of the test browser.
@@ -149,8 +139,39 @@ describe('installed from the packed tarball', () => {
     // run asks both; docs/install.md gives the settings line).
     await writeFile(join(project, '.claude', 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
     await trustFolder(env['HOME']!, project);
-    const { stdout } = await run(claude(), ['mcp', 'list'], { cwd: project, env, timeout: 180_000 });
+    const { stdout } = await run(claudeBinary, ['mcp', 'list'], { cwd: project, env, timeout: 180_000 });
     expect(stdout).toMatch(/^semantic-hints: semantic-hints-mcp .*Connected/m);
     expect(stdout).toMatch(/^playwright: npx @playwright\/mcp@\S+ --cdp-endpoint .*Connected/m);
+  });
+});
+
+describe('the Claude Code plugin of this repository', () => {
+  it('validates, installs from the checkout as a marketplace, and `claude mcp list` reports both servers connected', async () => {
+    // The checkout as a user has it after `npm install`: the `npm pack` above built its dist/. The
+    // installed package is not on this PATH: the plugin runs the checkout's own build.
+    const checkout = resolve(ROOT);
+    const home = join(work, 'home-plugin');
+    await mkdir(home);
+    // The CDP endpoint comes from the one variable both servers of the plugin read.
+    const env = claudeEnv(home, { ...shellEnv(), SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+    const claude = (...args: string[]) => run(claudeBinary, args, { cwd: elsewhere, env, timeout: 180_000 });
+    // --strict: unknown fields and missing metadata fail too.
+    const validated = await claude('plugin', 'validate', '--strict', checkout);
+    expect(validated.stdout).toContain('skills: semantic-hints:browser-agent');
+    await claude('plugin', 'marketplace', 'add', checkout);
+    await claude('plugin', 'install', 'semantic-hints@semantic-hints-mcp');
+
+    const { stdout } = await claude('mcp', 'list');
+    const server = (name: string) =>
+      stdout.split('\n').find((line) => line.startsWith(`plugin:semantic-hints:${name}: `));
+    expect(server('semantic-hints')).toContain(`node ${join(checkout, 'dist', 'index.js')}`);
+    expect(server('semantic-hints')).toMatch(/✔ Connected$/);
+    const playwright = `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${inject('cdpUrl')} --snapshot-mode none --codegen none`;
+    expect(server('playwright')).toContain(playwright);
+    expect(server('playwright')).toMatch(/✔ Connected$/);
+
+    const details = await claude('plugin', 'details', 'semantic-hints@semantic-hints-mcp');
+    expect(details.stdout).toMatch(/^ {2}Skills \(3\) {2}browser, browser-agent, hint-injection$/m);
+    expect(details.stdout).toMatch(/^ {2}MCP servers \(2\) {2}playwright, semantic-hints /m);
   });
 });
