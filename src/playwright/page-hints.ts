@@ -4,7 +4,6 @@
 // fixture and the matcher. Chromium only: the world is made over CDP.
 
 import type { Page } from 'playwright-core';
-import { readWatch } from '../browser/documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import type {
   Condition,
@@ -15,8 +14,8 @@ import type {
   ReviewArgs,
   SnapshotArgs,
 } from '../page/types.js';
-import { readReview, readSnapshot } from '../read-documents.js';
-import { pageErrorFact } from '../texts/page-errors.js';
+import { readReview, readSnapshot, readWatch } from '../read-documents.js';
+import { pageErrorFact } from '../texts/page-error-facts.js';
 
 /** Why a page on another browser cannot be read, and what to do about it. */
 export function notChromiumMessage(browser: string): string {

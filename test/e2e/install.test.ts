@@ -153,7 +153,7 @@ describe('the Claude Code plugin of this repository', () => {
     const home = join(work, 'home-plugin');
     await mkdir(home);
     // The CDP endpoint comes from the one variable both servers of the plugin read.
-    const env = claudeEnv(home, { ...shellEnv(), SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+    const env = claudeEnv(home, { ...shellEnv(), SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
     const claude = (...args: string[]) => run(claudeBinary, args, { cwd: elsewhere, env, timeout: 180_000 });
     // --strict: unknown fields and missing metadata fail too.
     const validated = await claude('plugin', 'validate', '--strict', checkout);
@@ -166,7 +166,7 @@ describe('the Claude Code plugin of this repository', () => {
       stdout.split('\n').find((line) => line.startsWith(`plugin:semantic-hints:${name}: `));
     expect(server('semantic-hints')).toContain(`node ${join(checkout, 'dist', 'index.js')}`);
     expect(server('semantic-hints')).toMatch(/✔ Connected$/);
-    const playwright = `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${inject('cdpUrl')} --snapshot-mode none --codegen none`;
+    const playwright = `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${workerCdpUrl()} --snapshot-mode none --codegen none`;
     expect(server('playwright')).toContain(playwright);
     expect(server('playwright')).toMatch(/✔ Connected$/);
 

@@ -16,7 +16,7 @@ import type { ExampleServer } from '../../examples/server.js';
 import { findBrowser } from '../../src/browser/find-browser.js';
 import type { CrawlSummary } from '../../src/cli/crawl-summary.js';
 import { ROOT } from '../support/cli.js';
-import { fixtureAppPath } from '../support/component-app.js';
+import { fixtureAppUrl } from '../support/test-env.js';
 
 const CONFIG = 'test/e2e/playwright/playwright.config.ts';
 const MERGE_CONFIG = 'test/e2e/playwright/merge.config.ts';
@@ -30,7 +30,7 @@ let out: string;
 beforeAll(async () => {
   shop = await startExampleServer();
   // The CRM is built by the global setup and served from test/.
-  crm = `${inject('fixtureOrigin')}${fixtureAppPath('crm')}`;
+  crm = await fixtureAppUrl('crm');
   const found = await findBrowser(process.env['CHROMIUM']);
   if (!found) throw new Error('No Chromium: set CHROMIUM to a Chrome or Chromium binary.');
   chromium = found.path;
