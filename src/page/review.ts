@@ -24,7 +24,8 @@ import {
 } from './dom.js';
 import { parseMemberId } from './member-id.js';
 import { labelsOf } from './name.js';
-import { hasToggleState } from './value.js';
+import { unhintedCover } from './modal.js';
+import { hasToggleState, unmarkedPlaceholder } from './value.js';
 import { resolveScope } from './scope.js';
 import { suggestHints } from './suggest.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, SUGGESTION_LIMIT, coverageOf } from './types.js';
@@ -294,6 +295,22 @@ const GAP_RULES: Record<GapKind, (context: ScanContext) => GapRule> = {
   unhinted: () => ({
     examined: ({ element, widget, covered, stray }) =>
       widget && !covered && !stray ? at(element, () => cssPath(element)) : undefined,
+  }),
+
+  unhintedLayer: ({ roots }) => ({
+    end: () => {
+      // Page-wide: a layer over the page is judged with the whole page in scope.
+      if (roots[0] !== document) return [];
+      const layer = unhintedCover(createVisibilityChecker());
+      return layer ? [at(layer, () => cssPath(layer))] : [];
+    },
+  }),
+
+  unmarkedPlaceholder: () => ({
+    hinted: ({ element, role }) => {
+      const shown = role === 'select' ? unmarkedPlaceholder(element) : undefined;
+      return shown === undefined ? undefined : at(element, () => `${placeOf(element)} (shows ${quoted(shown)})`);
+    },
   }),
 
   crossOriginFrame: ({ reviewed }) => ({
