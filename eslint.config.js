@@ -1,10 +1,50 @@
 // ESLint: typescript-eslint's type-checked rules, tuned where they fight the code's deliberate
-// style, plus the layer rules of the design (src/page imports nothing outside itself; src/browser
-// takes only types from src/page and nothing from src/tools; src/cli takes nothing from src/tools).
+// style, plus the layer rules of the design (src/page imports nothing outside itself, and its
+// folders only those below them; src/browser takes only types from src/page and nothing from
+// src/tools; src/cli takes nothing from src/tools) and no import cycles anywhere in src.
 // Formatting is Prettier's.
 
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// src/page's folders from the bottom up: each imports only those before it (and the top-level
+// vocabulary.ts and types.ts); the entry files at the top import any of them.
+const PAGE_LAYERS = ['dom', 'codec', 'read', ['watch', 'review'], 'overlay'];
+
+/** The lint blocks that keep src/page inside itself and its folders in their layers. */
+function pageLayers() {
+  const outside = {
+    regex: '^(?!\\.{1,2}/)|^\\.\\./\\.\\./',
+    message: 'src/page runs inside the page: it imports only its own modules, nothing outside src/page.',
+  };
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [outside, ...patterns] }] });
+  const levels = PAGE_LAYERS.map((level) => [level].flat());
+  const above = (index) => levels.slice(index + 1).flat();
+  const order = levels.map((level) => level.join(', ')).join(' < ');
+  return [
+    {
+      files: ['src/page/*.ts'],
+      ignores: ['src/page/*-entry.ts'],
+      rules: rule([
+        { regex: '^\\.\\./', message: 'src/page runs inside the page: nothing outside src/page.' },
+        { regex: '^\\./[^/]+/', message: 'vocabulary.ts and types.ts are the base: they import no folder.' },
+      ]),
+    },
+    { files: ['src/page/*-entry.ts'], rules: rule([{ regex: '^\\.\\./', message: 'nothing outside src/page.' }]) },
+    ...levels.flatMap((level, index) =>
+      level.map((folder) => ({
+        files: [`src/page/${folder}/**/*.ts`],
+        rules: rule([
+          {
+            regex: `^\\.\\./(${[...above(index), ...level.filter((other) => other !== folder)].join('|')})/`,
+            message: `src/page/${folder}/ imports no folder beside or above it; the layers, bottom up: ${order}.`,
+          },
+        ]),
+      })),
+    ),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -48,22 +88,18 @@ export default tseslint.config(
     files: ['examples/demo/**/*.ts'],
     rules: { '@typescript-eslint/no-base-to-string': 'off' },
   },
+  ...pageLayers(),
   {
-    files: ['src/page/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\./)',
-              message:
-                'src/page runs inside the page: it imports only its own modules (./x.js), nothing outside src/page.',
-            },
-          ],
-        },
-      ],
+    // No module imports itself back through others, anywhere in the server or the page code.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // ESM imports name the .js the .ts becomes.
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/browser/**/*.ts'],

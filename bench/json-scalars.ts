@@ -1,5 +1,5 @@
 // What a JSON answer says without JSON's syntax: its strings, numbers and booleans in order, keys
-// and punctuation left out. The bench counts it to bound what any syntax could save (issue 12).
+// and punctuation left out. The bench counts it to bound what any syntax could save.
 
 /** The scalars of a JSON text joined by spaces; undefined when the text is not JSON. */
 export function scalarsOf(text: string): string | undefined {

@@ -130,7 +130,7 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
       small,
     ),
     retired:
-      'the third-round rulings retired it: there one Playwright snapshot is 200–450 tokens and the action result alone bounds the ratio; the tasks on an app of real size are judged instead',
+      'retired: there one Playwright snapshot is 200–450 tokens and the action result alone bounds the ratio; the tasks on an app of real size are judged instead',
   });
   const onRealApps = ratioVerdict(
     `≥ ${TASK_RATIO_TARGET}× fewer tokens per task than Playwright MCP alone on each task across screens of an app of real size (a persistent header and navigation, lists of tens of rows, dialogs), every companion check passing`,
@@ -187,7 +187,7 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
 const answerOf = (d: DeltaSample): string => (d.fellBack ? `full snapshot (${d.fellBack})` : 'delta');
 
 /**
- * Targets of issue 26: a screen move that keeps some of what was listed (a header, a navigation,
+ * The screen-move targets: a screen move that keeps some of what was listed (a header, a navigation,
  * tabs) comes as a delta smaller than the full snapshot, and no `changes` answer is larger than the
  * full snapshot of the same state.
  */

@@ -1,4 +1,4 @@
-// The agent-loop measurements of `npm run bench` (issue 12): tokens per scripted task both ways,
+// The agent-loop measurements of `npm run bench`: tokens per scripted task both ways,
 // the companion configuration of Playwright MCP, observe's wait overhead and the cost of our tool
 // definitions. bench/loop-report.ts turns them into BENCHMARKS.md's "Tokens per task" section.
 

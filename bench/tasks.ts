@@ -36,7 +36,7 @@ export interface Task {
   app: string;
   /**
    * On an app of real size (several screens under a persistent header and navigation, lists of
-   * tens of rows): the tasks the per-task target judges, as the third-round rulings say.
+   * tens of rows): the tasks the per-task target judges.
    */
   realSize?: true;
   /** Path of the first screen, on the app's server. */

@@ -5,7 +5,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 
-/** The budget for all of our tools together (issue 12). */
+/** The budget for all of our tools together. */
 export const TOOL_DEFINITION_BUDGET = 900;
 
 export interface ToolDefinitionCost {

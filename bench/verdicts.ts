@@ -135,7 +135,7 @@ export function analyse(results: BenchResults): Analysis {
       target: '≥ 5× fewer tokens than browser_snapshot on every page',
       met,
       retired:
-        'issue 12 retired the per-snapshot target on the small example screens; tokens per task, below, replace it',
+        'retired: on the small example screens the per-snapshot ratio says little; tokens per task, below, replace it',
       figure: `lowest ${fmtRatio(tokenRatio(worst))} (${worst.spec.label}: ${fmtInt(worst.ours.tokens)} vs ${fmtInt(worst.playwright.tokens)} tokens); ${measured.length} of ${pages.length} pages measured`,
       ...(met
         ? {}

@@ -36,7 +36,7 @@ export async function pageBundleModule(): Promise<string> {
     '/** The in-page code as one script that installs `__semanticHints` in the world it runs in. */',
     `export const PAGE_BUNDLE: string = ${JSON.stringify(page)};`,
     '',
-    '/** The activity recorder (src/page/activity.ts), installed at every document start. */',
+    '/** The activity recorder (src/page/watch/activity.ts), installed at every document start. */',
     `export const ACTIVITY_BUNDLE: string = ${JSON.stringify(activity)};`,
     '',
   ].join('\n');

@@ -1,7 +1,7 @@
 // Writes the reference docs from the definitions themselves, so they cannot drift:
 // references/tools.md (every tool: description, arguments, annotations), hint-design.md's table
-// of review gap kinds, the README's configuration table, and the README's example output,
-// produced by the extractor from test/fixtures/readme-example.html in a real Chromium. `--check` exits 1 when a file is out
+// of review gap kinds, docs/configuration.md's table of variables, and docs/output-format.md's
+// example output, produced by the extractor from test/fixtures/readme-example.html in a real Chromium. `--check` exits 1 when a file is out
 // of date instead of writing it.
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -81,11 +81,11 @@ export function replaceSection(document: string, name: string, content: string):
   return `${document.slice(0, start + open.length)}\n${content}\n${document.slice(end)}`;
 }
 
-/** The origin the README's example shows, whatever port the run served it on. */
+/** The origin the example output shows, whatever port the run served it on. */
 export const EXAMPLE_ORIGIN = 'http://localhost:8080';
 export const EXAMPLE_PAGE = '/fixtures/readme-example.html';
 
-/** The README block for a snapshot of the example page, as `semantic_snapshot` returns it. */
+/** The docs block for a snapshot of the example page, as `semantic_snapshot` returns it. */
 export function renderExample(snapshot: unknown, servedOrigin: string): string {
   const compact = JSON.stringify(snapshot).split(servedOrigin).join(EXAMPLE_ORIGIN);
   return ['```json', readableJson(JSON.parse(compact), ''), '```'].join('\n');
@@ -126,9 +126,16 @@ async function exampleSnapshot(): Promise<string> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  let readme = readFileSync(`${ROOT}README.md`, 'utf8');
-  readme = replaceSection(readme, 'variables', renderVariablesTable());
-  readme = replaceSection(readme, 'example', await exampleSnapshot());
+  const configuration = replaceSection(
+    readFileSync(`${ROOT}docs/configuration.md`, 'utf8'),
+    'variables',
+    renderVariablesTable(),
+  );
+  const outputFormat = replaceSection(
+    readFileSync(`${ROOT}docs/output-format.md`, 'utf8'),
+    'example',
+    await exampleSnapshot(),
+  );
   const rulebook = replaceSection(
     readFileSync(`${ROOT}references/hint-design.md`, 'utf8'),
     'gap-kinds',
@@ -136,7 +143,8 @@ async function main(): Promise<void> {
   );
   const targets: Array<[string, string]> = [
     [`${ROOT}references/tools.md`, renderToolsReference()],
-    [`${ROOT}README.md`, readme],
+    [`${ROOT}docs/configuration.md`, configuration],
+    [`${ROOT}docs/output-format.md`, outputFormat],
     [`${ROOT}references/hint-design.md`, rulebook],
   ];
   let stale = false;

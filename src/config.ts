@@ -39,7 +39,7 @@ export interface VariableSpec {
   purpose: string;
 }
 
-/** The documented variables; the README table is generated from this list. */
+/** The documented variables; the table in docs/configuration.md is generated from this list. */
 export const VARIABLES: VariableSpec[] = [
   {
     name: 'SEMANTIC_HINTS_CDP_URL',

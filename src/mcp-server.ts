@@ -6,6 +6,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { errorResult, successResult } from './answer/call-result.js';
 import { z } from 'zod';
 import type { Log } from './browser/session.js';
 import { CallQueue } from './call-queue.js';
@@ -18,17 +19,6 @@ import { VERSION } from './version.js';
 
 /** The tools/list `_meta` key through which Claude Code learns a tool's largest result, in characters. */
 export const MAX_RESULT_SIZE_META = 'anthropic/maxResultSizeChars';
-
-// No structuredContent on errors: clients check it against the tool's outputSchema even then.
-function errorResult(message: string, warning: string | undefined): CallToolResult {
-  const text = warning ? `${message}\n\nwarning: ${warning}` : message;
-  return { isError: true, content: [{ type: 'text', text }] };
-}
-
-function successResult(value: object, warning: string | undefined): CallToolResult {
-  const structured = (warning ? { ...value, warning } : value) as Record<string, unknown>;
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
-}
 
 function describeFailure(err: unknown, tool: string, log: Log): string {
   if (err instanceof ToolError) return err.message;

@@ -2,11 +2,8 @@
 // transport and a clean exit. Logs go to stderr: stdout is the protocol.
 
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { BrowserSession } from './browser/session.js';
 import { ConfigError, loadConfig } from './config.js';
-import { endpointSecrets, redact, shownEndpoint } from './endpoint-secrets.js';
-import { createServer } from './mcp-server.js';
-import { newReported } from './snapshot/reported.js';
+import { startServer } from './start-server.js';
 import type { ToolDefinition } from './tools/tool.js';
 
 /** How long closing may take before the process exits regardless. */
@@ -26,36 +23,29 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
     }
     throw err;
   }
-  // Whatever reaches the log, a credential of the browser service never does.
-  const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
-  const log = (message: string) => writeLog(redact(message, secrets));
-  const session = new BrowserSession(config, newReported, log);
-  const server = createServer({ config, session, log, tools: options.tools });
-  const transport = new StdioServerTransport();
+  const running = await startServer(config, {
+    transport: new StdioServerTransport(),
+    writeLog,
+    tools: options.tools,
+  });
 
   let closing = false;
   const shutdown = async (reason: string) => {
     if (closing) return;
     closing = true;
-    log(`shutting down (${reason}); the shared browser keeps running`);
+    running.log(`shutting down (${reason}); the shared browser keeps running`);
     // Backstop: a close that hangs (a browser that never answers) must not keep the process alive.
     // Unref'd, so a clean close exits without waiting for it.
     setTimeout(() => {
-      log(`closing took over ${SHUTDOWN_BACKSTOP_MS} ms; exiting anyway`);
+      running.log(`closing took over ${SHUTDOWN_BACKSTOP_MS} ms; exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_BACKSTOP_MS).unref();
-    await session.close();
-    await server.close().catch(() => undefined);
+    await running.close();
     process.exit(0);
   };
   process.stdin.on('close', () => void shutdown('stdin closed'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await server.connect(transport);
-  // After the handshake is open, never before: the attach runs in the background.
-  session.start();
-  log(`ready; CDP endpoint ${shownEndpoint(config.cdpUrl)}${config.launchBrowser ? ' (launch fallback on)' : ''}`);
 }
 
 /** For a bin: serve, and on a failure that escapes, say why on stderr and exit non-zero. */

@@ -347,7 +347,7 @@ describe('Modal', () => {
         return top !== null && !element.contains(top) && top.closest('.ant-modal-root') !== null;
       });
       expect(covered, id).toBe(true);
-      // Ruled (third round): the page behind an open aria-modal dialog is out of use.
+      // The page behind an open aria-modal dialog is out of use.
       expect((await observe(id)).enabled, id).toBe(false);
     }
 

@@ -2,7 +2,8 @@
 // both attached to one Chromium over CDP.
 
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import { connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
+import { connectInProcess } from './support/in-process-server.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 import { startTestChromium } from './support/chromium.js';
@@ -34,7 +35,7 @@ async function snapshot(args: Record<string, unknown> = {}): Promise<Record<stri
 beforeAll(async () => {
   chromium = await startTestChromium();
   playwright = await connectPlaywrightMcp(chromium.cdpUrl);
-  hints = await connectSemanticHints(chromium.cdpUrl);
+  hints = await connectInProcess(chromium.cdpUrl);
 });
 afterAll(async () => {
   await hints?.close();

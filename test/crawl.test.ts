@@ -14,7 +14,7 @@ import type { CrawlSummary } from '../src/cli/crawl-summary.js';
 import { cli, startCli } from './support/cli.js';
 import { startCrawlSite } from './support/crawl-site.js';
 import type { CrawlSite } from './support/crawl-site.js';
-import { startMcpServer } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 
 let dir: string;
 let site: CrawlSite;
@@ -331,7 +331,7 @@ describe('crawling a site with gaps, cycles, external, hash-only and broken link
 describe('crawling the example shop', () => {
   it('reaches every screen, and each page review equals semantic_review of that page', async () => {
     const shop = await startExampleServer();
-    const server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+    const server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
     try {
       const run = await cli('review', `${shop.url}/`, '--crawl', '--json', '--cdp-url', inject('cdpUrl'));
       expect(run.stderr).toBe('');

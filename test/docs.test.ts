@@ -14,9 +14,9 @@ import { connectTestBrowser, snapshotOf } from './support/browser.js';
 import type { TestBrowser } from './support/browser.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+const read = (path: string): string => readFileSync(`${ROOT}${path}`, 'utf8');
 
-function section(name: string, document = readme): string {
+function section(name: string, document: string): string {
   const match = new RegExp(`<!-- ${name}:start -->\\n([\\s\\S]*?)\\n<!-- ${name}:end -->`).exec(document);
   if (!match) throw new Error(`The document has no ${name} section`);
   return match[1]!;
@@ -29,20 +29,20 @@ beforeAll(async () => {
 afterAll(async () => tb.close());
 
 it('references/tools.md matches the tool definitions (npm run docs regenerates it)', () => {
-  expect(readFileSync(`${ROOT}references/tools.md`, 'utf8')).toBe(renderToolsReference());
+  expect(read('references/tools.md')).toBe(renderToolsReference());
 });
 
 it("hint-design.md's table of gap kinds matches src/texts/gap-kinds.ts", () => {
-  expect(section('gap-kinds', readFileSync(`${ROOT}references/hint-design.md`, 'utf8'))).toBe(gapKindsTable());
+  expect(section('gap-kinds', read('references/hint-design.md'))).toBe(gapKindsTable());
 });
 
-it("the README's configuration table matches src/config.ts", () => {
-  expect(section('variables')).toBe(renderVariablesTable());
+it("docs/configuration.md's table of variables matches src/config.ts", () => {
+  expect(section('variables', read('docs/configuration.md'))).toBe(renderVariablesTable());
 });
 
-it("the README's example output is what the extractor produces for the example page today", async () => {
+it("docs/output-format.md's example output is what the extractor produces for the example page today", async () => {
   const page = await tb.newPage(`${inject('fixtureOrigin')}${EXAMPLE_PAGE}`);
-  expect(section('example')).toBe(renderExample(await snapshotOf(page), inject('fixtureOrigin')));
+  expect(section('example', read('docs/output-format.md'))).toBe(renderExample(await snapshotOf(page), inject('fixtureOrigin')));
 });
 
 /**
@@ -50,7 +50,7 @@ it("the README's example output is what the extractor produces for the example p
  * (`"select":[…]`): each pair, as the rulebook app teams follow it by.
  */
 function groupExamples(): Array<{ html: string; groups: Record<string, Array<Record<string, unknown>>> }> {
-  const design = readFileSync(`${ROOT}references/hint-design.md`, 'utf8');
+  const design = read('references/hint-design.md');
   const blocks = [...design.matchAll(/```(\w*)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang, body: body! }));
   return blocks.flatMap((block, i) => {
     const next = blocks[i + 1];

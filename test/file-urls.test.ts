@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, cli } from './support/cli.js';
-import { startMcpServer, textOf } from './support/mcp.js';
+import { textOf } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 import type { McpTestServer } from './support/mcp.js';
 
 const fileUrl = pathToFileURL(`${ROOT}test/fixtures/clean.html`).href;
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 async function serverWith(env: Record<string, string>): Promise<McpTestServer> {
-  const server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl'), ...env });
+  const server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl'), ...env });
   servers.push(server);
   return server;
 }

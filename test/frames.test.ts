@@ -1,14 +1,15 @@
 // Hints inside frames (test/fixtures/frames): the page's own, a same-origin frame with a form and
 // a list, a frame nested in it, a hidden frame and one of another origin. Our server reads them
-// while the real Playwright MCP acts inside the frames with the target form the README states.
+// while the real Playwright MCP acts inside the frames with the target form docs/frames.md states.
 
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import { connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
+import { connectInProcess } from './support/in-process-server.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import { serveFolder } from '../harness/static-server.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
-import { FRAMED_IN_FULL } from '../src/tools/semantic-snapshot.js';
+import { FRAMED_IN_FULL } from '../src/answer/answer.js';
 import { startTestChromium } from './support/chromium.js';
 import { cli } from './support/cli.js';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   hostUrl = `${inject('fixtureOrigin')}/fixtures/frames/host.html?other=${encodeURIComponent(`${elsewhere.url}/fixtures/frames/other.html`)}`;
   chromium = await startTestChromium();
   playwright = await connectPlaywrightMcp(chromium.cdpUrl);
-  hints = await connectSemanticHints(chromium.cdpUrl);
+  hints = await connectInProcess(chromium.cdpUrl);
   await act('browser_navigate', { url: hostUrl });
 });
 afterAll(async () => {

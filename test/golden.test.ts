@@ -1,9 +1,9 @@
 // The output format kept as golden files (test/golden/<page>.<tool>.json): each deterministic fixture
-// page read once per tool through the real server over stdio, as an agent would.
+// page read once per tool through the real server (in process, over MCP), as an agent would.
 
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { expectGolden, withPlaceholderOrigin } from './support/golden.js';
-import { startMcpServer } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 import type { McpTestServer } from './support/mcp.js';
 
 /** Each page, with a few representative ids to observe (unique on the page, of different roles). */
@@ -22,7 +22,7 @@ let server: McpTestServer;
 const origin = () => inject('fixtureOrigin');
 
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
 });
 afterAll(async () => {
   await server.close();

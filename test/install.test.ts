@@ -143,7 +143,7 @@ describe('installed from the packed tarball', () => {
     const example = await readFile(join(ROOT, '.mcp.json.example'), 'utf8');
     await writeFile(join(project, '.mcp.json'), example.replaceAll('http://127.0.0.1:9222', inject('cdpUrl')));
     // What a user does once in that folder: trust it and approve its servers (the first `claude`
-    // run asks both; the README gives the settings line).
+    // run asks both; docs/install.md gives the settings line).
     await writeFile(join(project, '.claude', 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
     await trustFolder(env['HOME']!, project);
     const { stdout } = await run(claude(), ['mcp', 'list'], { cwd: project, env, timeout: 180_000 });

@@ -4,7 +4,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tabShowing as tabShowingIn } from './support/browser.js';
-import { startMcpServer, textOf } from './support/mcp.js';
+import { textOf } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 import { freePort } from './support/ports.js';
 import type { McpTestServer } from './support/mcp.js';
 
@@ -15,7 +16,7 @@ const companionUrl = () => `${inject('fixtureOrigin')}/fixtures/companion.html`;
 const tabShowing = (url: string): Page => tabShowingIn(browser, url);
 
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
   browser = await chromium.connectOverCDP(inject('cdpUrl'));
 });
 afterAll(async () => {

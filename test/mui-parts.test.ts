@@ -21,7 +21,7 @@ const { chromiumNames } = app;
 /** An id in the filters toolbar, in view above any modal layer: what "the page behind" is here. */
 const BEHIND = 'orders.filters.flagged';
 
-/** The page behind a modal is out of use (rulings, third round): aria-hidden and covered, and observe says so. */
+/** The page behind a modal is out of use: aria-hidden and covered, and observe says so. */
 async function expectPageBehindOutOfUse() {
   expect(await isCoveredAndHidden(BEHIND)).toBe(true);
   expect(await observe(BEHIND)).toMatchObject({ enabled: false });

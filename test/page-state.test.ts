@@ -1,11 +1,11 @@
-// The third round's page-wide facts end to end, as an agent reads them over stdio: the open modal
+// Page-wide facts end to end, as an agent reads them over stdio: the open modal
 // stated once, the screen's name, and the totals of lists the page holds only part of.
 
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tabShowing } from './support/browser.js';
-import { startMcpServer } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 import type { McpTestServer } from './support/mcp.js';
 
 let server: McpTestServer;
@@ -13,7 +13,7 @@ let browser: Browser;
 const fixture = (path: string) => `${inject('fixtureOrigin')}/fixtures/${path}`;
 
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
   browser = await chromium.connectOverCDP(inject('cdpUrl'));
 });
 afterAll(async () => {

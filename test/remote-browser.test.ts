@@ -13,6 +13,7 @@ import type { AuthProxy } from './support/auth-proxy.js';
 import { cli } from './support/cli.js';
 import { startMcpServer, textOf } from './support/mcp.js';
 import type { McpTestServer } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 
 const AUTHORIZATION = 'Bearer header-s3cret-41c7';
 const TOKEN = 'query-s3cret-9d20';
@@ -40,8 +41,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** In process, but over stdio where the environment is read at the process's start (NODE_EXTRA_CA_CERTS). */
 async function serverWith(env: Record<string, string>): Promise<McpTestServer> {
-  const server = await startMcpServer(env);
+  const server = await (env['NODE_EXTRA_CA_CERTS'] ? startMcpServer(env) : startInProcessServer(env));
   servers.push(server);
   return server;
 }

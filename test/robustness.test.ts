@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_MAX_RESPONSE } from '../src/config.js';
 import { tabShowing as tabShowingIn } from './support/browser.js';
-import { startMcpServer, textOf } from './support/mcp.js';
+import { textOf } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 import type { McpTestServer } from './support/mcp.js';
 
 const fixture = (name: string) => `${inject('fixtureOrigin')}/fixtures/${name}`;
@@ -17,7 +18,7 @@ let server: McpTestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
   browser = await chromium.connectOverCDP(inject('cdpUrl'));
 });
 afterAll(async () => {
@@ -186,7 +187,7 @@ describe('faults', () => {
   afterAll(async () => hang.close());
 
   it('ends a page that never finishes loading in a timeout error, then serves the next call', async () => {
-    const impatient = await startMcpServer({
+    const impatient = await startInProcessServer({
       SEMANTIC_HINTS_CDP_URL: inject('cdpUrl'),
       SEMANTIC_HINTS_TIMEOUT_MS: '3000',
     });

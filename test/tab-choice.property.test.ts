@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { chromium as playwright } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import { resultText } from '../harness/mcp-clients.js';
+import { connectInProcess } from './support/in-process-server.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 import { startTestChromium } from './support/chromium.js';
@@ -38,7 +39,7 @@ const pageUrl = () => `${inject('fixtureOrigin')}/fixtures/companion.html?n=${++
 
 beforeAll(async () => {
   chromium = await startTestChromium();
-  hints = await connectSemanticHints(chromium.cdpUrl);
+  hints = await connectInProcess(chromium.cdpUrl);
   await untilLogged(hints.stderr, WATCHING);
   driver = await playwright.connectOverCDP(chromium.cdpUrl);
 });

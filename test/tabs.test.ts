@@ -5,7 +5,8 @@
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterEach, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import { connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
+import { connectInProcess } from './support/in-process-server.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
 import { startTestChromium } from './support/chromium.js';
@@ -27,7 +28,7 @@ async function chromiumOn(port?: number): Promise<SharedChromium> {
 
 /** Our server, started before anything happens in the browser; resolves once it watches every tab. */
 async function hintsServer(cdpUrl: string): Promise<McpConnection> {
-  const hints = await connectSemanticHints(cdpUrl);
+  const hints = await connectInProcess(cdpUrl);
   cleanups.push(() => hints.close());
   await untilLogged(hints.stderr, WATCHING);
   return hints;
@@ -74,7 +75,7 @@ it('answers tools/list at once while the start-up attach is still waiting on the
   });
   const port = (silent.address() as { port: number }).port;
 
-  const hints = await connectSemanticHints(`http://127.0.0.1:${port}`);
+  const hints = await connectInProcess(`http://127.0.0.1:${port}`);
   cleanups.push(() => hints.close());
   // The attach began at start-up, before any call...
   await attachStarted;
@@ -87,7 +88,7 @@ it('answers tools/list at once while the start-up attach is still waiting on the
 
 it('attaches once a browser comes up, and reads the tab loaded last when the second tab was', async () => {
   const port = await freePort();
-  const hints = await connectSemanticHints(`http://127.0.0.1:${port}`);
+  const hints = await connectInProcess(`http://127.0.0.1:${port}`);
   cleanups.push(() => hints.close());
   await untilLogged(hints.stderr, /retrying in the background/);
   const chromium = await chromiumOn(port);
@@ -208,7 +209,7 @@ it('says a dialog opened before it attached holds the attach up, rather than tha
   await act('browser_navigate', { url: fixture('dialog.html') });
   expect(await act('browser_click', { target: "[data-semtag-id='order.cancel']" })).toMatch(/"confirm" dialog/);
   // Started now, with the fallback browser allowed: it must still not read around the dialog.
-  const hints = await connectSemanticHints(chromium.cdpUrl, {
+  const hints = await connectInProcess(chromium.cdpUrl, {
     SEMANTIC_HINTS_TIMEOUT_MS: '8000',
     SEMANTIC_HINTS_LAUNCH_BROWSER: 'true',
   });

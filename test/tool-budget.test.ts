@@ -4,14 +4,14 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOOL_DEFINITION_BUDGET, definitionCosts } from '../bench/tool-definitions.js';
-import { startMcpServer } from './support/mcp.js';
+import { startInProcessServer } from './support/in-process-server.js';
 import type { McpTestServer } from './support/mcp.js';
 
 let server: McpTestServer;
 
 beforeAll(async () => {
   // No browser is needed to list tools; the attach in the background fails quietly.
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: 'http://127.0.0.1:9' });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: 'http://127.0.0.1:9' });
 });
 afterAll(async () => server.close());
 

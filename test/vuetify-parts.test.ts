@@ -303,7 +303,7 @@ describe('VDialog: modal, with a form', () => {
   it('states the page behind the open dialog out of use', async () => {
     await open();
     expect(await app.page.locator('.v-overlay--active[role="dialog"]').getAttribute('aria-modal')).toBe('true');
-    // The scrim covers the page: a click on the opener lands on it (rulings, third round).
+    // The scrim covers the page: a click on the opener lands on it.
     const box = (await hint('members.invite').boundingBox())!;
     const reached = await app.page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.className,
@@ -345,7 +345,7 @@ describe('VMenu: a list of actions in an overlay', () => {
       action: 'export-members',
     });
     // A disabled VListItem says so only by a class and `pointer-events: none`: no disabled state in
-    // the page (no disabled, no aria-disabled), so none is stated. Out of reach (README).
+    // the page (no disabled, no aria-disabled), so none is stated. Out of reach (docs/output-format.md).
     expect(await ariaState('team.more.archive', 'aria-disabled')).toBeNull();
     expect(entry(s, 'action', 'team.more.archive')).toEqual({
       id: 'team.more.archive',

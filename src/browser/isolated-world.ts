@@ -45,7 +45,7 @@ interface EvaluateResponse {
   exceptionDetails?: { text: string; exception?: { description?: string } };
 }
 
-/** A frame inside a document, as its owner element in that document tells it (src/page/frames.ts). */
+/** A frame inside a document, as its owner element in that document tells it (src/page/read/frames.ts). */
 export interface ChildFrame {
   /** CDP's id of the frame, to make a world in it. */
   frameId: string;

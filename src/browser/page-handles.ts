@@ -1,5 +1,5 @@
 // Every tab of the browser this server reads, from the moment it attaches, each as its page handle.
-// Installs the in-page activity recorder (src/page/activity.ts) in each tab, and notes on the Node
+// Installs the in-page activity recorder (src/page/watch/activity.ts) in each tab, and notes on the Node
 // side when each was opened or navigated, for tabs whose document cannot be read (an error page, a
 // browser page). A handle lives as long as its tab; the set as long as its browser connection.
 

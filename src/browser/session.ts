@@ -9,17 +9,16 @@ import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { ToolError, firstLine } from '../errors.js';
 import { fileUrlRefusal, isFileUrl } from '../page-url.js';
 import { chooseActiveTab, showsDocument, showsErrorPage } from './choose-page.js';
-import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
 import {
+  BrowserAccessError,
   CredentialsRefused,
+  attachFailure,
   attachOverCdp,
-  cdpEndpointAnswers,
-  credentialsRefusedHelp,
-  launchBrowser,
-} from './open-browser.js';
+  launchPrivateBrowser,
+} from './browser-access.js';
+import type { AttachTarget } from './browser-access.js';
 import type { PageHandle } from './page-handle.js';
 import { PageHandles } from './page-handles.js';
-import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
 
 /** Playwright's word for a tab it has already let go of on its side. */
 const TAB_GONE = /no object with guid page@/;
@@ -50,55 +49,6 @@ const RETRY_MS = [500, 5_000] as const;
 const GONE =
   /has been closed|browser has disconnected|Target closed|Session closed|WebSocket|ECONNRESET|socket hang up/i;
 
-const LAUNCH_INSTEAD =
-  'To work without a shared browser, set SEMANTIC_HINTS_LAUNCH_BROWSER=true: this server then launches a private browser that Playwright MCP does not see.';
-
-/** How the server is given a browser service's credentials. */
-const CREDENTIALS_HOW =
-  'SEMANTIC_HINTS_CDP_HEADERS (a JSON object such as {"Authorization": "Bearer <token>"}) in the server\'s environment';
-
-/**
- * Whether the endpoint can be a Chromium started here: on loopback, and without TLS (a DevTools
- * port serves plain HTTP, so https:// and wss:// mean a service or a proxy in front of one).
- */
-function isLocalChromium(cdpUrl: string): boolean {
-  try {
-    const url = new URL(cdpUrl);
-    return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(url.hostname) && /^(http|ws):$/.test(url.protocol);
-  } catch {
-    return true;
-  }
-}
-
-function setupHelp(config: Config, cause: string): string {
-  const shown = shownEndpoint(config.cdpUrl);
-  // A browser elsewhere (a grid, a service) is not started with the local commands below.
-  if (!isLocalChromium(config.cdpUrl))
-    return [
-      `Cannot reach the browser at ${shown} (${cause}).`,
-      "Check that the browser service is running and that SEMANTIC_HINTS_CDP_URL names its endpoint; for a wss:// or https:// endpoint whose certificate a private authority signed, start this server with NODE_EXTRA_CA_CERTS=<that authority's PEM file>.",
-      `Then call the tool again. ${LAUNCH_INSTEAD}`,
-    ].join('\n');
-  const port = cdpPort(config.cdpUrl);
-  const local = `http://127.0.0.1:${port}`;
-  return [
-    `Cannot reach the shared Chromium at ${shown} (${cause}).`,
-    'semantic-hints-mcp reads the browser that Playwright MCP drives, so both must attach to one Chromium started with a CDP port:',
-    `  1. ${chromiumCommand(port)}`,
-    `     (or google-chrome / "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" with the same flags)`,
-    `  2. ${playwrightMcpCommand(local)}`,
-    `  3. this server with SEMANTIC_HINTS_CDP_URL=${local} (the current value is ${shown})`,
-    `Then call the tool again. ${LAUNCH_INSTEAD}`,
-  ].join('\n');
-}
-
-function blockedAttachHelp(config: Config, cause: string): string {
-  return [
-    `The shared Chromium at ${shownEndpoint(config.cdpUrl)} answers, but attaching to its tabs did not finish (${cause}).`,
-    "A tab showing an alert, confirm or prompt dialog holds the attach up: answer it with Playwright MCP's browser_handle_dialog, then call again. Otherwise a tab may be stuck in a script; close it.",
-  ].join('\n');
-}
-
 /** `Told`: what the tools keep of each tab (what the agent was told of it), in its page handle. */
 export class BrowserSession<Told = unknown> {
   private browser: Browser | undefined;
@@ -122,6 +72,11 @@ export class BrowserSession<Told = unknown> {
     this.tabs = new PageHandles(true, newTold);
     this.shownUrl = shownEndpoint(config.cdpUrl);
     this.secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
+  }
+
+  /** The shared Chromium, as the configuration names it. */
+  private get target(): AttachTarget {
+    return { cdpUrl: this.config.cdpUrl, headers: this.config.cdpHeaders, timeoutMs: this.config.timeoutMs };
   }
 
   /** An error's first line as it may be printed: Playwright's messages quote the endpoint whole. */
@@ -267,14 +222,10 @@ export class BrowserSession<Told = unknown> {
       try {
         return await this.attachShared();
       } catch (err) {
-        // There but refusing us: the credentials are to fix, not to work around with a private browser.
-        if (err instanceof CredentialsRefused)
-          throw new ToolError(credentialsRefusedHelp(this.shownUrl, this.config.cdpHeaders, err, CREDENTIALS_HOW));
+        const failure = await attachFailure(err, this.target, 'server');
+        // Only a browser that is not there is worked around, and only when configured to.
+        if (failure.kind !== 'unreachable' || !this.config.launchBrowser) throw new ToolError(failure.message);
         const cause = this.causeOf(err);
-        // There but stalled: say so, and never work around it in a browser the agent does not drive.
-        if (/timeout/i.test(cause) && (await cdpEndpointAnswers(this.config.cdpUrl, this.config.cdpHeaders)))
-          throw new ToolError(blockedAttachHelp(this.config, cause));
-        if (!this.config.launchBrowser) throw new ToolError(setupHelp(this.config, cause));
         if (!this.launched) {
           this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);
           this.launched = true;
@@ -302,7 +253,8 @@ export class BrowserSession<Told = unknown> {
   }
 
   private async attach(): Promise<Browser> {
-    const browser = await attachOverCdp(this.config.cdpUrl, this.config.cdpHeaders, this.config.timeoutMs);
+    const { cdpUrl, cdpHeaders, timeoutMs } = this.config;
+    const browser = await attachOverCdp(cdpUrl, cdpHeaders, timeoutMs);
     this.adopt(browser);
     this.retryNoted = false;
     this.log(`attached to ${this.shownUrl}`);
@@ -324,19 +276,14 @@ export class BrowserSession<Told = unknown> {
   }
 
   private async launch(): Promise<Browser> {
-    const found = await findBrowser(this.config.executablePath);
-    if (!found) {
-      throw new ToolError(
-        this.config.executablePath
-          ? `SEMANTIC_HINTS_EXECUTABLE_PATH=${this.config.executablePath} does not exist. Point it at a Chrome or Chromium binary, or unset it to search for one.`
-          : `SEMANTIC_HINTS_LAUNCH_BROWSER=true, but no Chromium or Chrome was found. ${INSTALL_BROWSER_HELP}`,
-      );
+    const { executablePath, headless: wanted } = this.config;
+    try {
+      const { browser, found, headless } = await launchPrivateBrowser({ executablePath, headed: !wanted }, 'server');
+      this.log(`launched ${found.path} (${found.source}, ${headless ? 'headless' : 'headed'})`);
+      return browser;
+    } catch (err) {
+      throw err instanceof BrowserAccessError ? new ToolError(err.message) : err;
     }
-    // The bundled Chromium is a headless-only build: say so rather than claim a window.
-    const headless = this.config.headless || found.source === 'bundled';
-    const browser = await launchBrowser(found.path, headless);
-    this.log(`launched ${found.path} (${found.source}, ${headless ? 'headless' : 'headed'})`);
-    return browser;
   }
 
   private async forget(): Promise<void> {

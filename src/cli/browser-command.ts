@@ -35,7 +35,7 @@ export async function runBrowser(argv: string[]): Promise<number> {
       '',
       'Register Playwright MCP and semantic-hints-mcp in Claude Code, both attached to it, for every folder:',
       ...claudeAddCommands(cdp).map((command) => `  ${command}`),
-      '(semantic-hints-mcp must be on the PATH: see "Install" in the README.)',
+      '(semantic-hints-mcp must be on the PATH: see docs/install.md.)',
       'Review a page in a new tab of it:',
       `  semantic-hints review http://localhost:8080 --cdp-url ${cdp}`,
       '',

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { readReview } from '../read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
-import { pageErrorMessage } from './page-errors.js';
+import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../errors.js';
 
 export interface ReviewedPage {
@@ -104,7 +104,7 @@ async function visit(
   const skipped = (error: PageError): Visit => ({
     landed,
     links,
-    page: { url, ...from, reason: pageErrorMessage(error), failed: false },
+    page: { url, ...from, reason: pageErrorForTerminal(error), failed: false },
   });
   const reviewed = await readReview(world, {
     scope: args.scope,

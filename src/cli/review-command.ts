@@ -3,17 +3,14 @@
 
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { findBrowser, INSTALL_BROWSER_HELP } from '../browser/find-browser.js';
-import { CredentialsRefused, attachOverCdp, credentialsRefusedHelp, launchBrowser } from '../browser/open-browser.js';
+import type { Page } from 'playwright-core';
+import { BrowserAccessError, attachBrowser, launchPrivateBrowser } from '../browser/browser-access.js';
 import { readReview } from '../read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
-import { cdpPort, chromiumCommand } from '../browser/setup-commands.js';
 import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
-import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { Review } from '../page/types.js';
-import { pageErrorMessage } from './page-errors.js';
+import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../errors.js';
 import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../page-url.js';
 import { runCrawl } from './crawl-command.js';
@@ -160,43 +157,16 @@ function reviewOptions(argv: string[]): ReviewOptions {
 
 /** A tab of its own, and how to give everything back: the shared browser keeps running, a launched one is closed. */
 async function openTab(options: ReviewOptions): Promise<{ page: Page; release: () => Promise<void> }> {
-  let browser: Browser;
   if (options.launch) {
-    const found = await findBrowser(options.executablePath);
-    if (!found) {
-      throw new UsageError(
-        options.executablePath
-          ? `SEMANTIC_HINTS_EXECUTABLE_PATH=${options.executablePath} does not exist.`
-          : `--launch found no Chromium or Chrome. ${INSTALL_BROWSER_HELP}`,
-      );
-    }
-    try {
-      // A crawl handles Ctrl-C itself: it closes the browser after writing its partial report.
-      browser = await launchBrowser(found.path, !options.headed, { handleSignals: options.crawl === undefined });
-    } catch (err) {
-      throw new UsageError(`Could not start ${found.path}: ${firstLine(err)}`);
-    }
+    const { executablePath, headed } = options;
+    // A crawl handles Ctrl-C itself: it closes the browser after writing its partial report.
+    const handleSignals = options.crawl === undefined;
+    const { browser } = await inWords(launchPrivateBrowser({ executablePath, headed, handleSignals }, 'command'));
     const page = await browser.newPage();
     return { page, release: () => browser.close() };
   }
-
-  try {
-    browser = await attachOverCdp(options.cdpUrl, options.cdpHeaders, options.timeoutMs);
-  } catch (err) {
-    const shown = shownEndpoint(options.cdpUrl);
-    if (err instanceof CredentialsRefused)
-      throw new UsageError(
-        credentialsRefusedHelp(shown, options.cdpHeaders, err, `${CDP_HEADER_EXAMPLE} (or SEMANTIC_HINTS_CDP_HEADERS)`),
-      );
-    const cause = redact(firstLine(err), endpointSecrets(options.cdpUrl, options.cdpHeaders));
-    throw new UsageError(
-      [
-        `Cannot reach a Chromium at ${shown} (${cause}).`,
-        `Start the shared browser with \`semantic-hints browser --port ${cdpPort(options.cdpUrl)}\` (or \`${chromiumCommand(cdpPort(options.cdpUrl))}\`) and pass its endpoint`,
-        'with --cdp-url or SEMANTIC_HINTS_CDP_URL, or review in a private browser with --launch.',
-      ].join('\n'),
-    );
-  }
+  const target = { cdpUrl: options.cdpUrl, headers: options.cdpHeaders, timeoutMs: options.timeoutMs };
+  const browser = await inWords(attachBrowser(target, 'command'));
   // The default context shares the agent's cookies and storage, so the review sees what the agent sees.
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
@@ -208,6 +178,15 @@ async function openTab(options: ReviewOptions): Promise<{ page: Page; release: (
       await browser.close().catch(() => undefined);
     },
   };
+}
+
+/** A browser that could not be had is a usage error: its message says which option to change. */
+async function inWords<T>(getting: Promise<T>): Promise<T> {
+  try {
+    return await getting;
+  } catch (err) {
+    throw err instanceof BrowserAccessError ? new UsageError(err.message) : err;
+  }
 }
 
 /** Chromium's largest screenshot side; taller pages are shot down to this height. */
@@ -262,7 +241,7 @@ export async function runReview(argv: string[]): Promise<number> {
       includeHidden: options.includeHidden,
       suggest: options.suggest,
     });
-    if (!result.ok) throw new UsageError(pageErrorMessage(result.error));
+    if (!result.ok) throw new UsageError(pageErrorForTerminal(result.error));
     const review = result.value;
 
     if (options.screenshot) {
@@ -273,7 +252,7 @@ export async function runReview(argv: string[]): Promise<number> {
       for (let pass = 0; pass < 2; pass++) {
         await page.setViewportSize({ width: size.width, height: Math.min(size.height + room, MAX_SHOT_HEIGHT) });
         const shown = await world.call('overlay', { show: true, scope: options.scope, suggest: options.suggest });
-        if (!shown.ok) throw new UsageError(pageErrorMessage(shown.error));
+        if (!shown.ok) throw new UsageError(pageErrorForTerminal(shown.error));
         if (shown.value.panelHeight <= room) break;
         room = shown.value.panelHeight + 12;
       }

@@ -1,18 +1,18 @@
 // The bundle's entry: installs the page functions on the global object of the isolated world the
 // server evaluates in. Page scripts live in another world and can neither see nor replace them.
 
-import { activityState, trackActivity } from './activity.js';
-import { withComposedPass } from './composed.js';
-import { withTextMemo } from './dom.js';
-import { withLabelIndex } from './name.js';
-import { frameOwner } from './frames.js';
-import { indexedElementsWithId } from './id-index.js';
-import { pageLinks } from './links.js';
-import { withModalPass } from './modal.js';
-import { overlay } from './overlay.js';
-import { review } from './review.js';
-import { snapshot } from './snapshot.js';
-import { watch } from './watch.js';
+import { activityState, trackActivity } from './watch/activity.js';
+import { withComposedPass } from './dom/composed.js';
+import { withTextMemo } from './dom/elements.js';
+import { withLabelIndex } from './read/name.js';
+import { frameOwner } from './read/frames.js';
+import { indexedElementsWithId } from './watch/id-index.js';
+import { pageLinks } from './read/links.js';
+import { withModalPass } from './read/modal.js';
+import { overlay } from './overlay/overlay.js';
+import { review } from './review/review.js';
+import { snapshot } from './read/snapshot.js';
+import { watch } from './watch/watch.js';
 import type { PageApi } from './types.js';
 
 /**

@@ -139,7 +139,7 @@ export type PageError =
 
 export type PageResult<T> = { ok: true; value: T } | { ok: false; error: PageError };
 
-/** When a document was last used, in epoch ms, for choosing the active tab (src/page/activity.ts). */
+/** When a document was last used, in epoch ms, for choosing the active tab (src/page/watch/activity.ts). */
 export interface ActivityState {
   loadedAt: number;
   /** The last same-document navigation (history API, hash, back/forward) seen since recording began. */
@@ -170,7 +170,7 @@ export interface FrameOwner {
   readable: boolean;
 }
 
-// ---- Hint review (src/page/review.ts, src/page/overlay.ts): rules in references/hint-design.md §17.
+// ---- Hint review (src/page/review/, src/page/overlay/): rules in references/hint-design.md §17.
 
 /** The gap kinds the review reports, in the order they are listed. */
 export const GAP_KINDS = [
@@ -211,7 +211,7 @@ export interface Review {
   gaps: Partial<Record<GapKind, GapReport>>;
   /** Sum of the counts. */
   total: number;
-  /** With `suggest`: the hint proposed for each gap it can fix, in document order (src/page/suggest.ts). */
+  /** With `suggest`: the hint proposed for each gap it can fix, in document order (src/page/review/suggest.ts). */
   suggestions?: HintSuggestion[];
   /** With `counted`: what coverage is made of, to merge the reviews of a page's frames; never sent. */
   counted?: { interactive: number; hinted: number };
@@ -260,7 +260,7 @@ export interface OverlayResult {
   panelHeight: number;
 }
 
-// ---- Crawl (src/page/links.ts): what `semantic-hints review --crawl` follows from a page.
+// ---- Crawl (src/page/read/links.ts): what `semantic-hints review --crawl` follows from a page.
 
 export interface PageLinksArgs {
   /** Every link, not only navigation hints. */

@@ -1,6 +1,6 @@
 // The hint vocabulary in one place: the ten roles and what each one is (references/hint-design.md
 // §4). Every role set, list and colour the code uses is derived from ROLE_TRAITS, so a role is added
-// with one entry here (plus its reader in value.ts when it holds a value: the compiler asks for it).
+// with one entry here (plus its reader in read/value.ts when it holds a value: the compiler asks for it).
 // JSON-safe, no DOM types: the Node side imports this file too.
 
 export interface RoleTraits {
@@ -13,7 +13,7 @@ export interface RoleTraits {
   container: boolean;
   /** An agent acts on it: the hint stands for the control it sits on or wraps (the review's coverage). */
   actedOn: boolean;
-  /** It reports a `value`, read by its reader in value.ts (§8). */
+  /** It reports a `value`, read by its reader in read/value.ts (§8). */
   holdsValue: boolean;
   /** An agent clicks it: named from its own text, less that of the hints it holds (a card with a badge, §7). */
   namedFromText: boolean;
@@ -110,7 +110,7 @@ export type Role = keyof typeof ROLE_TRAITS;
 /** Every role's traits, typed by role: a role missing a trait does not compile (nor does an unknown trait). */
 export const VOCABULARY: Readonly<Record<Role, RoleTraits>> = ROLE_TRAITS;
 
-/** The roles that report a value: value.ts keys its readers by them, so a new one needs a reader. */
+/** The roles that report a value: read/value.ts keys its readers by them, so a new one needs a reader. */
 export type ValueRole = { [R in Role]: (typeof ROLE_TRAITS)[R]['holdsValue'] extends true ? R : never }[Role];
 
 /** The ten roles, in the order their groups appear in a snapshot. */

@@ -2,7 +2,7 @@
 // app. The CLI's "How to fix" lines (review and crawl, table and HTML), semantic_review's description
 // (its glosses) and hint-design.md §17's table are written from it (npm run
 // docs regenerates the table; a test fails when it is stale). A kind added to
-// GAP_KINDS fails the type check until it has a record here, and a rule in GAP_RULES (src/page/review.ts).
+// GAP_KINDS fails the type check until it has a record here, and a rule in GAP_RULES (src/page/review/gaps.ts).
 
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';

@@ -93,7 +93,7 @@ export const foldedCollection = collectionFields.extend({
   items: z.array(row),
 });
 
-/** A collection's row changes in a delta (src/snapshot/snapshot-delta.ts). */
+/** A collection's row changes in a delta (src/answer/snapshot-delta.ts). */
 export const rowChanges = z.object({
   id: z.string().optional(),
   idPattern: z.string().optional(),

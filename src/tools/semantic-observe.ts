@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { readWatch } from '../browser/documents.js';
-import type { ObservedElement } from '../page/types.js';
-import { answered } from './page-errors.js';
-import { recordObserved } from '../snapshot/reported.js';
-import { fitElements } from '../snapshot/response-ceiling.js';
+import { readWatch } from '../read-documents.js';
+import { answered } from './page-result.js';
 import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
-import { defineTool } from './tool.js';
+import { defineTabTool } from './tool.js';
 
 /** The longest wait a call may ask for, and the wait when it names none. */
 export const MAX_WAIT_MS = 10_000;
@@ -17,7 +14,7 @@ const CALL_MARGIN_MS = 1_000;
 
 const observed = roleEntry.extend({ absent: z.literal(true).optional() });
 
-export const semanticObserve = defineTool({
+export const semanticObserve = defineTabTool({
   name: 'semantic_observe',
   title: 'Observe hinted elements',
   description: [
@@ -55,35 +52,10 @@ export const semanticObserve = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ id, until, timeoutMs, frame }, { session, config, signal }) {
+  async handle({ id, until, timeoutMs, frame }, { tab, answer, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
-    return session.withTab({ signal }, async (tab, { documentTabs }) => {
-      const reported = tab.told;
-      const earlier: Record<string, ObservedElement | null> = {};
-      for (const wanted of ids) {
-        const entry = reported.entries.get(wanted);
-        if (entry !== undefined) earlier[wanted] = entry;
-      }
-      const {
-        value: elements,
-        waitedMs,
-        timedOut,
-      } = answered(await readWatch(tab.world, { ids, until, timeoutMs: wait, reported: earlier }, frame, signal));
-      // Several tabs could be the agent's: name the one read, so a mismatch shows.
-      const read = documentTabs > 1 ? { url: tab.page.url() } : {};
-      const waitFields = {
-        ...(waitedMs !== undefined ? { waitedMs } : {}),
-        ...(timedOut ? { timedOut: true as const } : {}),
-      };
-      if (typeof id === 'string') {
-        recordObserved(reported, elements);
-        return { ...read, ...elements[0]!, ...waitFields };
-      }
-      const answer = fitElements({ ...read, elements, ...waitFields }, config.maxResponseChars);
-      // Only what the answer holds was told: an element left out is still news to a later call.
-      recordObserved(reported, answer.elements);
-      return answer;
-    });
+    const watch = { ids, until, timeoutMs: wait, reported: answer.toldOf(ids) };
+    return answer.observed(answered(await readWatch(tab.world, watch, frame, signal)), typeof id === 'string');
   },
 });

@@ -3,10 +3,9 @@ import { readReview } from '../read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
-import { unwrap } from './page-errors.js';
-import { fitReview } from '../snapshot/response-ceiling.js';
+import { unwrap } from './page-result.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, warning } from './schemas.js';
-import { defineTool } from './tool.js';
+import { defineTabTool } from './tool.js';
 
 const gapReport = z.object({ count: z.number().int(), places: z.array(z.string()) });
 
@@ -25,7 +24,7 @@ function gapKindsForModel(): string {
   }).join(', ');
 }
 
-export const semanticReview = defineTool({
+export const semanticReview = defineTabTool({
   name: 'semantic_review',
   title: 'Review hinting gaps',
   description: [
@@ -45,10 +44,7 @@ export const semanticReview = defineTool({
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden }, { session, config, signal }) {
-    const review = await session.withTab({ url, signal }, async (tab) =>
-      unwrap(await readReview(tab.world, { scope, includeHidden: includeHidden ?? false }, signal)),
-    );
-    return fitReview(review, config.maxResponseChars);
+  async handle({ scope, includeHidden }, { tab, answer, signal }) {
+    return answer.review(unwrap(await readReview(tab.world, { scope, includeHidden: includeHidden ?? false }, signal)));
   },
 });

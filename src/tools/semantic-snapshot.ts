@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { hasFramedEntries, readSnapshot } from '../read-documents.js';
+import { readSnapshot } from '../read-documents.js';
 import { ToolError } from '../errors.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
-import { rowsFrom } from '../snapshot/collection-rows.js';
-import { unwrap } from './page-errors.js';
-import { recordSnapshot } from '../snapshot/reported.js';
-import { WARNING_ROOM, fitToCeiling } from '../snapshot/response-ceiling.js';
-import { carryBehindModal, chooseDelta } from '../snapshot/snapshot-delta.js';
+import { unwrap } from './page-result.js';
 import {
   entryChange,
   foldedCollection,
@@ -21,15 +17,12 @@ import {
   truncation,
   warning,
 } from './schemas.js';
-import { defineTool } from './tool.js';
+import { defineTabTool } from './tool.js';
 
 const groups = Object.fromEntries(ROLES.map((role) => [role, z.array(groupedEntry).optional()])) as Record<
   Role,
   z.ZodOptional<z.ZodArray<typeof groupedEntry>>
 >;
-
-/** The `full` reason when hints of frames are on the page, now or in the snapshot compared with. */
-export const FRAMED_IN_FULL = 'the page shows hints in frames: changes come in full';
 
 /** What semantic_snapshot answers: a full snapshot (or a page of a collection's rows), or a delta. */
 export const snapshotAnswer = z.object({
@@ -54,7 +47,7 @@ export const snapshotAnswer = z.object({
   warning,
 });
 
-export const semanticSnapshot = defineTool({
+export const semanticSnapshot = defineTabTool({
   name: 'semantic_snapshot',
   title: 'Semantic snapshot',
   description: [
@@ -76,45 +69,13 @@ export const semanticSnapshot = defineTool({
   }),
   outputSchema: snapshotAnswer,
   annotations: { readOnlyHint: true, openWorldHint: true },
-  async handler({ url, scope, includeHidden, changes, rowsFrom: from }, { session, config, signal }) {
-    if (changes && from !== undefined)
+  checkArgs({ changes, rowsFrom }) {
+    if (changes && rowsFrom !== undefined)
       throw new ToolError('Pass either changes or rowsFrom, not both: rowsFrom reads the rest of a cut collection.');
-    return session.withTab({ url, signal }, async (tab, { documentTabs }) => {
-      const { behindModal: behindIds, ...snapshot } = unwrap(
-        await readSnapshot(tab.world, { scope, includeHidden: includeHidden ?? false }, signal),
-      );
-      const behindModal = new Set(behindIds);
-      const repeat = { scope, includeHidden };
-      // A page of rows is not a snapshot of the page: it is not recorded for later deltas.
-      if (from !== undefined) {
-        const rows = rowsFrom(snapshot, from);
-        return fitToCeiling(rows, config.maxResponseChars, repeat, rows.rows);
-      }
-      const reported = tab.told;
-      const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
-      const baseline = reported.baselines.get(key);
-      // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
-      const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
-      const choice =
-        framed && changes
-          ? { full: FRAMED_IN_FULL }
-          : changes
-            ? chooseDelta(baseline?.snapshot, snapshot, {
-                ...(baseline ? { reportedSince: baseline.reportedSince } : {}),
-                sayUrl: documentTabs > 1,
-                maxSize: config.maxResponseChars - WARNING_ROOM,
-                behindModal,
-              })
-            : undefined;
-      if (choice && 'delta' in choice) {
-        recordSnapshot(reported, key, choice.told, behindModal);
-        return choice.delta;
-      }
-      // The reason is part of the answer, so it is counted against the ceiling.
-      const reason = choice?.full !== undefined ? { full: choice.full } : {};
-      const { full: _reason, ...full } = fitToCeiling({ ...snapshot, ...reason }, config.maxResponseChars, repeat);
-      recordSnapshot(reported, key, carryBehindModal(baseline?.snapshot, full, behindModal), behindModal);
-      return { ...full, ...reason };
-    });
+  },
+  async handle({ scope, includeHidden, changes, rowsFrom }, { tab, answer, signal }) {
+    const read = unwrap(await readSnapshot(tab.world, { scope, includeHidden: includeHidden ?? false }, signal));
+    if (rowsFrom !== undefined) return answer.rows(read, rowsFrom, { scope, includeHidden });
+    return answer.snapshot(read, { scope, includeHidden, changes });
   },
 });

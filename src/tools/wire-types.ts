@@ -6,11 +6,11 @@
 
 import type { z } from 'zod';
 import type { FoldedCollection, HintEntry, Snapshot } from '../page/types.js';
-import type { Truncation } from '../snapshot/response-ceiling.js';
+import type { Truncation } from '../answer/response-ceiling.js';
 import type { entryChange, foldedCollection, groupedEntry, roleEntry, rowChanges, truncation } from './schemas.js';
 import type { snapshotAnswer } from './semantic-snapshot.js';
-import type { AddedGroups, EntryChange, SharedChange } from '../snapshot/element-changes.js';
-import type { RowChanges, SnapshotDelta } from '../snapshot/snapshot-delta.js';
+import type { AddedGroups, EntryChange, SharedChange } from '../answer/element-changes.js';
+import type { RowChanges, SnapshotDelta } from '../answer/snapshot-delta.js';
 
 /** A type with every intersection and interface in it, however deep, as the plain object type it stands for. */
 type Simplify<T> = T extends (infer E)[] ? Simplify<E>[] : T extends object ? { [K in keyof T]: Simplify<T[K]> } : T;

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
 import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
 import { startTestChromium } from '../support/chromium.js';
-import { startMcpServer, textOf } from '../support/mcp.js';
+import { textOf } from '../support/mcp.js';
+import { startInProcessServer } from '../support/in-process-server.js';
 import type { McpTestServer } from '../support/mcp.js';
 import { freePort } from '../support/ports.js';
 
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 async function server(env: Record<string, string>): Promise<McpTestServer> {
-  const started = await startMcpServer(env);
+  const started = await startInProcessServer(env);
   cleanups.push(() => started.close());
   return started;
 }

@@ -66,4 +66,4 @@ export async function countIds(page: Page, ids: string[]): Promise<number[]> {
 }
 
 /** Rebuilds every member's real id and full entry from a folded block: the inverse of folding. */
-export { unfold } from '../../src/page/unfold.js';
+export { unfold } from '../../src/page/codec/unfold.js';

@@ -1,5 +1,5 @@
 // The agent's side of semantic_snapshot's `changes`: what it knows of the page, built from a full
-// snapshot and updated by each delta by the rules the README states (not by the server's delta
+// snapshot and updated by each delta by the rules docs/output-format.md states (not by the server's delta
 // code), and compared element by element, with each list's row order, with a full snapshot.
 // Rows are read with unfold, the documented inverse of folding that the tests already trust.
 // While a modal is open, what the agent held from before lies behind it: kept, not restated, and
@@ -7,8 +7,8 @@
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { ROLES } from '../../src/page/vocabulary.js';
-import { memberPrefix } from '../../src/page/member-id.js';
-import { ownFieldsOf, unfold } from '../../src/page/unfold.js';
+import { memberPrefix } from '../../src/page/codec/member-id.js';
+import { ownFieldsOf, unfold } from '../../src/page/codec/unfold.js';
 
 /** A folded list as the agent holds it: its shape, and its row keys in order. */
 interface HeldList {

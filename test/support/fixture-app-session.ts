@@ -1,4 +1,4 @@
-// A test file's view of a fixture app (test/apps/<folder>): our server over stdio reads it while
+// A test file's view of a fixture app (test/apps/<folder>): our server (in process) reads it while
 // another CDP client acts on it, as Playwright MCP would. The hooks load a fresh app for each test.
 
 import { chromium } from 'playwright-core';
@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { tabShowing } from './browser.js';
-import { startMcpServer } from './mcp.js';
+import { startInProcessServer } from './in-process-server.js';
 import type { McpTestServer } from './mcp.js';
 
 export interface FixtureAppSession {
@@ -38,7 +38,7 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+    server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
     browser = await chromium.connectOverCDP(inject('cdpUrl'));
   });
   afterAll(async () => {

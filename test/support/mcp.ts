@@ -1,4 +1,6 @@
-// Our server as an agent sees it: a child process spoken to over stdio by the SDK's Client.
+// Our server as a client process sees it: a child process spoken to over stdio by the SDK's Client,
+// for what only a process shows (start-up, shutdown, signals, the environment read at start).
+// Everything else builds the server in the test process (./in-process-server.ts).
 
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';

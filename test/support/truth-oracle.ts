@@ -64,8 +64,8 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
         name: collapse(String(node.name?.value ?? '')),
         value: node.value?.value as string | number | undefined,
         disabled: props['disabled'] === true,
-        checked: props['checked'] === undefined ? undefined : String(props['checked']),
-        pressed: props['pressed'] === undefined ? undefined : String(props['pressed']),
+        checked: typeof props['checked'] === 'string' ? props['checked'] : undefined,
+        pressed: typeof props['pressed'] === 'string' ? props['pressed'] : undefined,
       });
     }
     return facts;

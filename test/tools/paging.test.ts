@@ -9,7 +9,8 @@ import type { ExampleServer } from '../../examples/server.js';
 import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
 import { MAX_RESULT_SIZE_META } from '../../src/mcp-server.js';
 import { tabShowing } from '../support/browser.js';
-import { startMcpServer, textOf } from '../support/mcp.js';
+import { textOf } from '../support/mcp.js';
+import { startInProcessServer } from '../support/in-process-server.js';
 import type { McpTestServer } from '../support/mcp.js';
 
 interface Page {
@@ -22,7 +23,7 @@ let server: McpTestServer;
 let shop: ExampleServer;
 
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
   shop = await startExampleServer();
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
-// semantic_review as an agent sees it: our server over stdio, attached to the shared Chromium.
+// semantic_review as an agent sees it: our server in process, over MCP, attached to the shared Chromium.
 
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { startMcpServer, textOf } from '../support/mcp.js';
+import { textOf } from '../support/mcp.js';
+import { startInProcessServer } from '../support/in-process-server.js';
 import type { McpTestServer } from '../support/mcp.js';
 
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
@@ -9,7 +10,7 @@ const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href
 
 let server: McpTestServer;
 beforeAll(async () => {
-  server = await startMcpServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
+  server = await startInProcessServer({ SEMANTIC_HINTS_CDP_URL: inject('cdpUrl') });
 });
 afterAll(async () => server.close());
 

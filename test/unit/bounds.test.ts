@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, bound, cleanText } from '../../src/page/bounds.js';
+import { LIMITS, bound, cleanText } from '../../src/page/dom/bounds.js';
 
 describe('bound', () => {
   it('leaves text within the limit alone', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../src/errors.js';
 import type { FoldedCollection, Snapshot } from '../../src/page/types.js';
-import { rowsFrom } from '../../src/snapshot/collection-rows.js';
+import { rowsFrom } from '../../src/answer/collection-rows.js';
 
 const grid: FoldedCollection = {
   id: 'products.grid',

@@ -2,11 +2,11 @@
 /// <reference lib="dom.iterable" />
 // Page modules whose logic is pure (ids, the fold of a row table) need no browser to test.
 import { describe, expect, it } from 'vitest';
-import { foldRows } from '../../src/page/fold.js';
-import { idPatternOf, memberId, memberPrefix, parseMemberId } from '../../src/page/member-id.js';
-import type { Row } from '../../src/page/fold.js';
+import { foldRows } from '../../src/page/codec/fold.js';
+import { idPatternOf, memberId, memberPrefix, parseMemberId } from '../../src/page/codec/member-id.js';
+import type { Row } from '../../src/page/codec/fold.js';
 import type { HintEntry } from '../../src/page/types.js';
-import { isGoodId } from '../../src/page/review.js';
+import { isGoodId } from '../../src/page/read/place.js';
 
 function row(
   key: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropToFit, responseSize } from '../../src/snapshot/paging.js';
+import { dropToFit, responseSize } from '../../src/answer/paging.js';
 
 /** What `units` add to an answer as dropToFit counts them: each with its comma. */
 const cost = (units: readonly unknown[]) => units.reduce<number>((sum, unit) => sum + responseSize(unit) + 1, 0);

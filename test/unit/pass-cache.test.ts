@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passCache } from '../../src/page/pass-cache.js';
+import { passCache } from '../../src/page/dom/pass-cache.js';
 
 describe('passCache', () => {
   it('has no cache outside a pass, and a fresh one for each pass', () => {

@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection } from '../../src/page/types.js';
-import { inShapeOf } from '../../src/page/refold.js';
-import { chooseDelta } from '../../src/snapshot/snapshot-delta.js';
-import { unfold } from '../../src/page/unfold.js';
+import { inShapeOf } from '../../src/page/codec/refold.js';
+import { chooseDelta } from '../../src/answer/snapshot-delta.js';
+import { unfold } from '../../src/page/codec/unfold.js';
 
 // Three products, badges varying: the badge's value is a column.
 const wide: FoldedCollection = {

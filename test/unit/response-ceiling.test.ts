@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/page/types.js';
-import { WARNING_ROOM, fitElements, fitToCeiling, responseSize } from '../../src/snapshot/response-ceiling.js';
+import { WARNING_ROOM, fitElements, fitToCeiling, responseSize } from '../../src/answer/response-ceiling.js';
 
 function snapshotWith(actions: number, inputs: number, rows: number): Snapshot {
   return {

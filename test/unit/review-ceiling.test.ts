@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
 import { GAP_KINDS } from '../../src/page/types.js';
-import { WARNING_ROOM, fitReview, responseSize } from '../../src/snapshot/response-ceiling.js';
+import { WARNING_ROOM, fitReview, responseSize } from '../../src/answer/response-ceiling.js';
 
 it('cuts the places of a review past the ceiling and keeps every count', () => {
   // 20 places of about 420 characters per kind: what ids and controls at their bounds produce.

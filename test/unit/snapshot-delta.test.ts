@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { carryBehindModal, chooseDelta, snapshotDelta } from '../../src/snapshot/snapshot-delta.js';
-import { unfold } from '../../src/page/unfold.js';
+import { carryBehindModal, chooseDelta, snapshotDelta } from '../../src/answer/snapshot-delta.js';
+import { unfold } from '../../src/page/codec/unfold.js';
 
 const grid = (rows: Array<[string, string]>): FoldedCollection => ({
   id: 'products.grid',
@@ -469,11 +469,11 @@ describe('a modal, stated once', () => {
   it('restates nothing behind it that an observe since the baseline told the agent, elements and rows alike', () => {
     // The agent observed cart.count at 1 and row b's price at £5 after the baseline; the page holds
     // both so behind the modal. The baseline's older values are no news, and stating them is false.
-    const reportedSince = new Map<string, HintEntry | null>([
+    const toldSince = new Map<string, HintEntry | null>([
       ['cart.count', { id: 'cart.count', role: 'observable', value: '1' }],
       ['products.grid.item.b.price', { id: 'products.grid.item.b.price', role: 'observable', value: '£5' }],
     ]);
-    expect(snapshotDelta(page, dialog, { behindModal: new Set(behindIds), reportedSince })).toEqual({
+    expect(snapshotDelta(page, dialog, { behindModal: new Set(behindIds), toldSince })).toEqual({
       modal: 'confirm',
       delta: true,
       added: { action: [{ id: 'confirm.ok', name: 'OK' }], region: [{ id: 'confirm', name: 'Confirm' }] },
@@ -702,7 +702,7 @@ describe('a move to another screen that keeps a header and a navigation', () => 
 });
 
 describe('what the agent was told since the baseline', () => {
-  const told = (...states: Array<[string, HintEntry | null]>) => ({ reportedSince: new Map(states) });
+  const told = (...states: Array<[string, HintEntry | null]>) => ({ toldSince: new Map(states) });
 
   it('leaves out a change an observe already reported, and reports a change made after it', () => {
     const after = structuredClone(before);

@@ -24,7 +24,7 @@ describe('the table is typed by role', () => {
     } as const satisfies Record<string, RoleTraits>;
     // @ts-expect-error a table without one of the ten
     const _lackingRole = withoutRegion satisfies Record<Role, RoleTraits>;
-    // @ts-expect-error readers keyed by value role (as value.ts's are), one missing: observable's
+    // @ts-expect-error readers keyed by value role (as read/value.ts's are), one missing: observable's
     const _lackingReader = { input: 0, select: 0, toggle: 0, slider: 0 } satisfies Record<ValueRole, number>;
 
     const everyTrait = Object.keys(region).sort();

@@ -1,0 +1,90 @@
+// What the agent was told of a tab (kept in its page handle, src/browser/page-handle.ts): the last
+// snapshot per scope (the baseline of a delta) with what later answers told it since, and the last
+// state of each id (the baseline of observe's `until: "changed"`).
+//
+// It lives here, in the server, rather than in the page: it is a fact about our answers, not about
+// the page, and keeping it on this side means a full page load (which replaces the isolated world)
+// does not lose it, so a delta or a "changed" wait still compares with what the agent last saw.
+// The page stays stateless beyond its caches; the cost is that a delta's full read crosses CDP.
+
+import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
+import type { ToldSnapshot } from './snapshot-delta.js';
+import { statedEntries } from '../page/codec/unfold.js';
+
+/** Bounds, so a long session on a huge app cannot grow the server without limit. */
+const MAX_SNAPSHOTS = 16;
+const MAX_ENTRIES = 5_000;
+
+/** The state of ids as last told, with their role; null: told as not on the page. */
+export type ToldStates = Map<string, HintEntry | null>;
+
+export interface Baseline {
+  snapshot: ToldSnapshot;
+  /** What observes and other snapshots told after this one: a delta need not repeat it. */
+  toldSince: ToldStates;
+}
+
+export interface Told {
+  /** By snapshot key (scope and includeHidden). */
+  baselines: Map<string, Baseline>;
+  entries: ToldStates;
+}
+
+/** A tab's record as it starts: nothing told yet. */
+export function newTold(): Told {
+  return { baselines: new Map(), entries: new Map() };
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+/** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
+export function entriesOf(snapshot: Snapshot): HintEntry[] {
+  return statedEntries(snapshot).map(({ entry }) => entry);
+}
+
+/** Tells every baseline but `except` (and the per-id states) what was just told. */
+function tellAll(told: Told, states: Array<[string, HintEntry | null]>, except?: string): void {
+  for (const [id, state] of states) remember(told.entries, id, state, MAX_ENTRIES);
+  for (const [key, baseline] of told.baselines)
+    if (key !== except) for (const [id, state] of states) remember(baseline.toldSince, id, state, MAX_ENTRIES);
+}
+
+/**
+ * `behindModal`: the ids the snapshot left out behind a modal. The agent holds what it was told of
+ * them before (carried in `snapshot`, src/answer/snapshot-delta.ts), and what later answers told it
+ * since: neither is news of this answer.
+ */
+export function tellSnapshot(told: Told, key: string, snapshot: ToldSnapshot, behindModal?: ReadonlySet<string>): void {
+  const since: ToldStates = new Map();
+  for (const [id, state] of told.baselines.get(key)?.toldSince ?? []) if (behindModal?.has(id)) since.set(id, state);
+  remember(told.baselines, key, { snapshot, toldSince: since }, MAX_SNAPSHOTS);
+  // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
+  tellAll(
+    told,
+    entriesOf(snapshot)
+      .filter((entry) => !behindModal?.has(entry.id))
+      .map((entry) => [entry.id, entry]),
+    key,
+  );
+}
+
+export function tellObserved(told: Told, elements: ObservedElement[]): void {
+  tellAll(
+    told,
+    elements.map((element) => [element.id, 'absent' in element ? null : element]),
+  );
+}
+
+/** What the agent was last told of each of `ids` it was told anything of (null: told absent). */
+export function toldOf(told: Told, ids: readonly string[]): Record<string, ObservedElement | null> {
+  const earlier: Record<string, ObservedElement | null> = {};
+  for (const id of ids) {
+    const entry = told.entries.get(id);
+    if (entry !== undefined) earlier[id] = entry;
+  }
+  return earlier;
+}

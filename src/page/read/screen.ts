@@ -1,0 +1,87 @@
+// Names the current screen in the vocabulary of data-semtag-target (rule in references/hint-design.md §6).
+// No screen is better than naming a part of the page.
+
+import { composedClosest, composedContains, composedParent, composedQueryAll } from '../dom/composed.js';
+import { HINT_ATTR } from '../dom/elements.js';
+import type { VisibilityChecker } from './visibility.js';
+
+/** A hash an app routes by (`#/cart`, `#!/cart`), as opposed to a place within the document. */
+const isRouteHash = (hash: string): boolean => hash.startsWith('#/') || hash.startsWith('#!');
+
+function withoutHash(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+/** The element's own href, else its closest link ancestor's, else its first link descendant's. */
+export function linkOf(element: Element): string | null {
+  const anchor = composedClosest(element, 'a[href], area[href]') ?? element.querySelector('a[href]');
+  return anchor ? anchor.getAttribute('href') : null;
+}
+
+/** The URL a link leads to when it leads to a screen: not a place within this document (`#reviews`). */
+function screenUrl(href: string): string | undefined {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('#') && !isRouteHash(trimmed)) return undefined;
+  try {
+    return new URL(trimmed, document.baseURI).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function screenFromNavigation(visibility: VisibilityChecker): string | undefined {
+  // The hash counts only when the app routes by it, in the current URL or in the link.
+  const here = location.href;
+  const routed = isRouteHash(location.hash);
+  for (const element of composedQueryAll(document, `[${HINT_ATTR.role}="navigation"][${HINT_ATTR.target}]`)) {
+    const target = element.getAttribute(HINT_ATTR.target);
+    const href = linkOf(element);
+    // An empty target names nothing: it must not stop the search, nor the fallback to regions.
+    if (href === null || !target || !element.getAttribute(HINT_ATTR.id)) continue;
+    const url = screenUrl(href);
+    if (url === undefined) continue;
+    const byHash = routed || isRouteHash(new URL(url).hash);
+    const same = byHash ? url === here : withoutHash(url) === withoutHash(here);
+    if (same && visibility.isVisible(element)) return target;
+  }
+  return undefined;
+}
+
+const REGION = `[${HINT_ATTR.role}="region"]`;
+const MAIN = 'main, [role="main"]';
+/** Landmarks that are part of every screen, never the screen. header and footer are landmarks only outside sectioning content. */
+const CHROME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
+const SECTIONING = 'article, aside, main, nav, section, [role="main"]';
+
+function inChrome(element: Element): boolean {
+  if (composedClosest(element, CHROME)) return true;
+  for (let at = composedClosest(element, 'header, footer'); at;) {
+    const parent = composedParent(at);
+    if (!parent || !composedClosest(parent, SECTIONING)) return true;
+    at = composedClosest(parent, 'header, footer');
+  }
+  return false;
+}
+
+const isRegionHint = (element: Element): boolean =>
+  element.getAttribute(HINT_ATTR.role) === 'region' && !!element.getAttribute(HINT_ATTR.id);
+
+/** The region hint that is the main landmark, holds it, or is the only top-level region inside it. */
+function screenFromMain(visibility: VisibilityChecker): string | undefined {
+  const main = composedQueryAll(document, MAIN).find((element) => visibility.isVisible(element));
+  if (!main) return undefined;
+  const holding = composedClosest(main, REGION);
+  if (holding && isRegionHint(holding) && !inChrome(holding)) return holding.getAttribute(HINT_ATTR.id)!;
+  const topLevel = composedQueryAll(main, REGION).filter((region) => {
+    const above = composedClosest(composedParent(region), REGION);
+    return !above || !composedContains(main, above);
+  });
+  const visible = topLevel.filter((region) => visibility.isVisible(region));
+  const only = visible.length === 1 ? visible[0]! : undefined;
+  return only && isRegionHint(only) && !inChrome(only) ? only.getAttribute(HINT_ATTR.id)! : undefined;
+}
+
+export function currentScreen(visibility: VisibilityChecker): string | undefined {
+  return screenFromNavigation(visibility) ?? screenFromMain(visibility);
+}

@@ -1,0 +1,104 @@
+// The suggestions of one review as they are made: what they start from, one suggestion an
+// element, every id claimed new, and the attributes a control's hint carries.
+
+import { LIMITS, bound } from '../dom/bounds.js';
+import { HINT_ATTR } from '../dom/elements.js';
+import { accessibleName } from '../read/name.js';
+import type { Finding } from './gaps.js';
+import { IdBook, areaPrefix, slug, targetOf } from './suggest-ids.js';
+import type { GapKind, HintSuggestion } from '../types.js';
+import { hasToggleState } from '../read/value.js';
+import type { Role } from '../vocabulary.js';
+
+/** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
+export type PlaceOf = (element: Element) => string;
+
+/** What the suggestions start from: the review's findings. */
+export interface SuggestInput {
+  findings: ReadonlyMap<GapKind, Finding[]>;
+  /** Ids in use on the page: every suggested id is new. */
+  ids: Iterable<string>;
+  isVisible: (element: Element) => boolean;
+  /** Its id, else its CSS path. */
+  placeOf: PlaceOf;
+  /** Its CSS path: for an element whose id does not single it out (a duplicate, a broken id). */
+  pathOf: PlaceOf;
+}
+
+/** The suggestions so far, by element, and the ids they claimed. */
+export class SuggestionDraft {
+  private readonly book: IdBook;
+  private readonly byElement = new Map<Element, HintSuggestion>();
+
+  constructor(readonly input: SuggestInput) {
+    this.book = new IdBook(input.ids);
+  }
+
+  has(element: Element): boolean {
+    return this.byElement.has(element);
+  }
+
+  get(element: Element): HintSuggestion | undefined {
+    return this.byElement.get(element);
+  }
+
+  /** `wanted`, or `wanted` with a suffix when the page or an earlier suggestion has it. */
+  claim(wanted: string): string {
+    return this.book.claim(wanted);
+  }
+
+  /** A new id of the element's area prefix and a segment. */
+  claimInArea(element: Element, segment: string): string {
+    return this.book.claim(`${areaPrefix(element, this.input.isVisible)}.${segment}`);
+  }
+
+  /**
+   * Suggests attributes for an element, with its accessible name when `named`; a second
+   * suggestion for the same element only adds its attributes to the first.
+   */
+  add(element: Element, gap: GapKind, set: Record<string, string>, why: string, named = true): void {
+    const byPath = gap === 'duplicateId' || gap === 'badId';
+    const name = named ? accessibleName(element, 'all') : '';
+    const existing = this.byElement.get(element);
+    if (existing) {
+      Object.assign(existing.set, set);
+      return;
+    }
+    this.byElement.set(element, {
+      place: byPath ? this.input.pathOf(element) : this.input.placeOf(element),
+      ...(name ? { name } : {}),
+      gap,
+      set: Object.fromEntries(Object.entries(set).map(([key, value]) => [key, bound(value, LIMITS.token)])),
+      why,
+    });
+  }
+
+  /** Every suggestion, in document order of the elements. */
+  inDocumentOrder(): Array<[Element, HintSuggestion]> {
+    return [...this.byElement.entries()].sort(([a], [b]) =>
+      a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  }
+}
+
+/** An id and a role: the hint of an element that needs nothing more. */
+export const idAndRole = (id: string, role: Role): Record<string, string> => ({
+  [HINT_ATTR.id]: id,
+  [HINT_ATTR.role]: role,
+});
+
+/** A control's hint: its id and role, and the state, target or action its role asks for. */
+export function controlHint(element: Element, role: Role, id: string): Record<string, string> {
+  const set = idAndRole(id, role);
+  // A toggle must show its state where the server reads it (hint-design.md 4.6).
+  if (role === 'toggle' && !hasToggleState(element)) set['aria-pressed'] = 'false';
+  if (role === 'navigation') {
+    const target = targetOf(element);
+    if (target) set[HINT_ATTR.target] = target;
+  }
+  if (role === 'action') {
+    const action = slug(accessibleName(element, 'all'), 3);
+    if (action) set[HINT_ATTR.action] = action;
+  }
+  return set;
+}

@@ -1,0 +1,214 @@
+// What role a suggestion gives an element (hint-design.md section 17.1): the role it gets from its
+// tag and ARIA role, the set of choices it is one of, and the role of the ten nearest a word an
+// app wrote that is none of them.
+
+import { composedClosest, composedParent } from '../dom/composed.js';
+import { isInteractive } from '../dom/elements.js';
+import { accessibleName } from '../read/name.js';
+import { ROLES, isRole } from '../vocabulary.js';
+import type { Role } from '../vocabulary.js';
+
+/** The ARIA role an element states, its first token lowercased. */
+export function ariaRole(element: Element): string {
+  return (element.getAttribute('role') ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+}
+
+const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'time']);
+
+/** How many aria-pressed buttons stand beside this one: two or more make a set of choices. */
+function isPressedChoice(element: Element): boolean {
+  const parent = element.parentElement;
+  if (!parent) return false;
+  let pressed = 0;
+  for (const sibling of parent.children) if (sibling.hasAttribute('aria-pressed')) pressed++;
+  return pressed >= 2;
+}
+
+/**
+ * The role an interactive element gets from what it is, per the issue's table: a link navigates,
+ * a button acts (a pressed button toggles, one of a set of pressed buttons is an option, one that
+ * opens a listbox selects, one that expands a panel toggles), text fields are inputs, lists and
+ * comboboxes select, checkboxes and switches toggle, a range is a slider, options and menu items
+ * are options. Undefined when the element says too little.
+ */
+export function roleFor(element: Element): Role | undefined {
+  return roleOfAriaRole(element) ?? roleOfTag(element);
+}
+
+/** The role an element's ARIA role says; undefined when it states none of these. */
+function roleOfAriaRole(element: Element): Role | undefined {
+  switch (ariaRole(element)) {
+    case 'link':
+      return 'navigation';
+    case 'textbox':
+    case 'searchbox':
+    case 'spinbutton':
+      return 'input';
+    case 'combobox':
+    case 'listbox':
+      return 'select';
+    case 'checkbox':
+      return checkboxGroupOf(element) ? 'option' : 'toggle';
+    case 'switch':
+      return 'toggle';
+    case 'radio':
+    case 'option':
+    case 'tab':
+    case 'menuitem':
+    case 'menuitemradio':
+    case 'menuitemcheckbox':
+      return 'option';
+    case 'slider':
+      return 'slider';
+    case 'button':
+      return buttonRole(element);
+  }
+  return undefined;
+}
+
+/** The role an element's tag (and an input's type) says; undefined when it says none. */
+function roleOfTag(element: Element): Role | undefined {
+  const tag = element.localName;
+  if ((tag === 'a' || tag === 'area') && element.hasAttribute('href')) return 'navigation';
+  if (tag === 'summary') return 'toggle';
+  if (tag === 'select') return 'select';
+  if (tag === 'textarea' || element.matches('[contenteditable]:not([contenteditable="false" i])')) return 'input';
+  if (tag === 'button') return buttonRole(element);
+  if (tag === 'input') {
+    const type = (element.getAttribute('type') ?? '').toLowerCase();
+    if (type === 'checkbox') return checkboxGroupOf(element) ? 'option' : 'toggle';
+    if (type === 'radio') return 'option';
+    if (type === 'range') return 'slider';
+    if (['button', 'submit', 'reset', 'image'].includes(type)) return 'action';
+    if (TEXT_INPUT_TYPES.has(type)) return 'input';
+  }
+  return undefined;
+}
+
+/** Buttons whose name says they switch something on and off: an icon toggle that states no state. */
+const ON_OFF_NAME = /^(un)?(favou?rite|star|pin|bookmark|like|follow|mute|watch)\b/i;
+
+function buttonRole(element: Element): Role {
+  if (element.hasAttribute('aria-pressed')) return isPressedChoice(element) ? 'option' : 'toggle';
+  const popup = (element.getAttribute('aria-haspopup') ?? '').toLowerCase();
+  if (popup === 'listbox') return 'select';
+  if (element.hasAttribute('aria-expanded') && (popup === '' || popup === 'false'))
+    return opensDialog(element) ? 'action' : 'toggle';
+  if (ON_OFF_NAME.test(accessibleName(element, 'all').replace(/^[^A-Za-z]+/, ''))) return 'toggle';
+  return 'action';
+}
+
+/** Whether what a button controls is a dialog (a drawer, a sheet): opening one is an action. */
+function opensDialog(element: Element): boolean {
+  const controlled = (element.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
+  return controlled.some((id) => document.getElementById(id)?.matches('dialog, [role="dialog"], [role="alertdialog"]'));
+}
+
+const isCheckbox = (element: Element) =>
+  ariaRole(element) === 'checkbox' ||
+  (element.localName === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'checkbox');
+
+export const isRadio = (element: Element) =>
+  ariaRole(element) === 'radio' ||
+  (element.localName === 'input' && (element.getAttribute('type') ?? '').toLowerCase() === 'radio');
+
+/** The controls under an element, by the review's own rule of what a control is. */
+export const controlsIn = (root: Element): Element[] => [...root.querySelectorAll('*')].filter(isInteractive);
+
+/**
+ * A `role="group"` whose controls are all checkboxes, two or more (a checkbox group): one choice of
+ * several values, hinted as a select with its checkboxes as options (hint-design 4.5).
+ */
+function checkboxGroupOf(element: Element): Element | null {
+  if (!isCheckbox(element)) return null;
+  const group = composedClosest(composedParent(element), '[role="group"]');
+  if (!group) return null;
+  const inside = controlsIn(group).filter((control) => !control.closest('[aria-hidden="true"]'));
+  return inside.length >= 2 && inside.every(isCheckbox) ? group : null;
+}
+
+/**
+ * The set of choices a control is one of, hinted as a select whose choices are its options
+ * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, a tab's `tablist`, an option's
+ * `listbox`, a checkbox's checkbox group, an `aria-pressed` button's `role="group"` when it stands
+ * among other pressed buttons. Null for a control that is no such choice.
+ */
+export function choiceGroupOf(element: Element): Element | null {
+  const parent = composedParent(element);
+  if (isRadio(element)) return composedClosest(parent, '[role="radiogroup"], fieldset');
+  const aria = ariaRole(element);
+  if (aria === 'tab') return composedClosest(parent, '[role="tablist"]');
+  if (aria === 'option') return composedClosest(parent, '[role="listbox"]');
+  if (isCheckbox(element)) return checkboxGroupOf(element);
+  if (element.hasAttribute('aria-pressed') && isPressedChoice(element) && parent?.matches('[role="group"]'))
+    return parent;
+  return null;
+}
+
+/** Words an app uses for a role that is not one of the ten, mapped to the nearest role. */
+const ROLE_SYNONYMS: Record<string, Role> = {
+  button: 'action',
+  submit: 'action',
+  link: 'navigation',
+  nav: 'navigation',
+  menu: 'navigation',
+  tab: 'option',
+  menuitem: 'option',
+  radio: 'option',
+  choice: 'option',
+  chip: 'option',
+  text: 'observable',
+  textbox: 'input',
+  textarea: 'input',
+  field: 'input',
+  search: 'input',
+  dropdown: 'select',
+  combobox: 'select',
+  listbox: 'select',
+  picker: 'select',
+  checkbox: 'toggle',
+  switch: 'toggle',
+  range: 'slider',
+  status: 'observable',
+  label: 'observable',
+  output: 'observable',
+  display: 'observable',
+  section: 'region',
+  panel: 'region',
+  dialog: 'region',
+  form: 'region',
+  list: 'collection',
+  grid: 'collection',
+  table: 'collection',
+};
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The role of the ten nearest an off-vocabulary one: its case and spaces, a synonym, else spelling. */
+export function nearestRole(raw: string): Role | undefined {
+  const word = raw.trim().toLowerCase();
+  if (isRole(word)) return word;
+  const singular = word.replace(/s$/, '');
+  if (isRole(singular)) return singular;
+  const synonym = ROLE_SYNONYMS[word] ?? ROLE_SYNONYMS[singular];
+  if (synonym) return synonym;
+  let best: Role | undefined;
+  let distance = 3;
+  for (const role of ROLES) {
+    const d = editDistance(word, role);
+    if (d < distance) [best, distance] = [role, d];
+  }
+  return best;
+}

@@ -1,0 +1,259 @@
+// The review's suggestions (`semantic-hints review --suggest`): for each gap it can fix, the
+// attributes to add to one element, following references/hint-design.md. Unhinted controls get a
+// role from what the element is (its tag and ARIA role), an id made of the nearest area's id and
+// a slug of their name, and a target or action where the page gives one; sibling structures of
+// the same shape become a collection with `<prefix>.item.<key>` members. A set of choices becomes
+// one select with its choices as options, and a widget of several controls (a combobox and its
+// buttons, a range's thumbs) one hint on the whole. The rules are in hint-design.md section 17.1.
+// What role an element gets is in suggest-role.ts, its id in suggest-ids.ts, collections and
+// their item keys in suggest-collections.ts, widget wholes in suggest-widgets.ts, the fixes for
+// hinted elements in suggest-fixes.ts.
+
+import { LIMITS, bound } from '../dom/bounds.js';
+import { composedClosest, composedParent } from '../dom/composed.js';
+import { HINT_ATTR, isActedOn } from '../dom/elements.js';
+import { accessibleName } from '../read/name.js';
+import { findCollections, findReadOnlyRows, itemKeys, kindKey, listName, textOf } from './suggest-collections.js';
+import type { FoundCollection } from './suggest-collections.js';
+import { SuggestionDraft, controlHint, idAndRole } from './suggest-draft.js';
+import type { SuggestInput } from './suggest-draft.js';
+import { suggestFixes } from './suggest-fixes.js';
+import { IdBook, areaPrefix, slug } from './suggest-ids.js';
+import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
+import { widgetWholes } from './suggest-widgets.js';
+import type { WidgetWholes } from './suggest-widgets.js';
+import type { HintSuggestion } from '../types.js';
+import { VOCABULARY } from '../vocabulary.js';
+
+export type { PlaceOf, SuggestInput } from './suggest-draft.js';
+
+/** The suggestions for one review, by element, in document order of the elements. */
+export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestion]> {
+  const draft = new SuggestionDraft(input);
+  const unhinted = (input.findings.get('unhinted') ?? [])
+    .map(({ elements }) => elements[0]!)
+    .filter((element) => roleFor(element) !== undefined);
+  // Parts of one widget get one hint, on the widget: a combobox with its open and clear buttons, a
+  // combobox inside a combobox, the thumbs of a range.
+  const wholes = widgetWholes(unhinted);
+  const controls = unhinted.filter((control) => !wholes.parts.has(control));
+  suggestWholes(draft, wholes);
+  const choiceSetHints = suggestChoiceSets(draft, controls);
+  // Collections first: their members' ids follow the item convention.
+  for (const collection of findCollections(controls)) suggestCollection(draft, collection, controls);
+  for (const rows of findReadOnlyRows(input.isVisible)) suggestReadOnlyRows(draft, rows);
+  suggestOtherControls(draft, controls, choiceSetHints);
+  suggestSummaries(draft);
+  suggestLiveText(draft);
+  suggestFixes(draft);
+  return draft.inDocumentOrder();
+}
+
+/** One hint on each widget of several controls. */
+function suggestWholes(draft: SuggestionDraft, { hints }: WidgetWholes): void {
+  for (const [whole, { name, role, why }] of hints) {
+    const id = draft.claimInArea(whole, slug(name) || role);
+    draft.add(whole, 'unhinted', idAndRole(id, role), why, false);
+    if (name) draft.get(whole)!.name = bound(name, LIMITS.name);
+  }
+}
+
+/**
+ * Choices of a set (radios, tabs, a listbox's options, a checkbox group, pressed buttons in a
+ * group) are options of the set, which becomes a select. Returns where each set's hint goes, by set.
+ */
+function suggestChoiceSets(draft: SuggestionDraft, controls: Element[]): Map<Element, Element> {
+  const hintAt = new Map<Element, Element>();
+  for (const control of controls) {
+    const group = choiceGroupOf(control);
+    if (!group || hintAt.has(group)) continue;
+    const at = groupHintElement(group, draft.input.isVisible);
+    hintAt.set(group, at);
+    if (draft.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
+    const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
+    const id = draft.claimInArea(at, name || 'choice');
+    draft.add(at, 'unhinted', idAndRole(id, 'select'), 'a set of choices: one select, its choices are its options');
+  }
+  return hintAt;
+}
+
+/** Containers a group's hint never climbs past: areas and the structure of lists and tables. */
+const AREA_OR_STRUCTURE =
+  'body, main, nav, header, footer, aside, section, form, fieldset, dialog, details, table, tr, td, th, li, ul, ol, dl, label, [role]:not([role="none"]):not([role="presentation"])';
+
+/**
+ * Where a group's select hint goes: the group, or the outermost wrapper around it that holds
+ * nothing else: no other text, no other visible control (a tab list inside its component's
+ * root and scroller). It stops at an area, a list or table part, a label, or anything with a role;
+ * a `<fieldset>` and a listbox (a control itself) keep the hint.
+ */
+function groupHintElement(group: Element, isVisible: (element: Element) => boolean): Element {
+  let node = group;
+  if (group.localName === 'fieldset' || ariaRole(group) === 'listbox') return group;
+  const text = textOf(group);
+  for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+    if (parent.matches(AREA_OR_STRUCTURE) || textOf(parent) !== text) break;
+    const others = controlsIn(parent).some((control) => !node.contains(control) && isVisible(control));
+    if (others) break;
+    node = parent;
+  }
+  return node;
+}
+
+/** A collection of the unhinted controls: its container's hint, and each item's members'. */
+function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCollection, controls: Element[]): void {
+  const inside = (item: Element) => controls.filter((control) => item === control || item.contains(control));
+  const { keys, from } = itemKeys(items, inside);
+  const containerId =
+    container.getAttribute(HINT_ATTR.id) ??
+    draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'list');
+  if (!container.getAttribute(HINT_ATTR.id))
+    draft.add(
+      container,
+      'unhinted',
+      idAndRole(containerId, 'collection'),
+      `${VOCABULARY.collection.suggestedAs}; each item's key comes from ${from}`,
+      false,
+    );
+  const segmentOf = memberSegments(items.flatMap(inside));
+  items.forEach((item, index) =>
+    suggestItemMembers(draft, item, inside(item), `${containerId}.item.${keys[index]!}`, segmentOf),
+  );
+}
+
+/** A member control's segment: the slug of the name every control of its kind shares, else its role. */
+function memberSegments(members: Element[]): (control: Element) => string {
+  const byKind = new Map<string, Element[]>();
+  for (const control of members) byKind.set(kindKey(control), [...(byKind.get(kindKey(control)) ?? []), control]);
+  return (control) => sharedName(byKind.get(kindKey(control))!) ?? roleFor(control) ?? 'control';
+}
+
+/** The slug of the name, else of the text, that every one of the controls has; undefined when none. */
+function sharedName(controls: Element[]): string | undefined {
+  for (const nameOf of [(member: Element) => accessibleName(member, 'all'), textOf]) {
+    const names = controls.map((member) => slug(nameOf(member), 3));
+    if (names.every((name) => name && name === names[0])) return names[0]!;
+  }
+  return undefined;
+}
+
+/** The hints of one item's controls: the item's own id on its main control, `<item>.<segment>` on the others. */
+function suggestItemMembers(
+  draft: SuggestionDraft,
+  item: Element,
+  members: Element[],
+  itemId: string,
+  segmentOf: (control: Element) => string,
+): void {
+  // The item's own hint: the item itself when it is the control, else its one link to the record.
+  const links = members.filter((control) => control.matches('a[href]'));
+  const main = members.includes(item) ? item : links.length === 1 ? links[0] : undefined;
+  // Segments are new within the item: a second of one segment gets `-2`.
+  const segments = new IdBook([]);
+  for (const control of members) {
+    const role = roleFor(control)!;
+    const id = control === main ? itemId : `${itemId}.${segments.claim(segmentOf(control))}`;
+    draft.add(
+      control,
+      'unhinted',
+      controlHint(control, role, draft.claim(id)),
+      `${VOCABULARY[role].suggestedAs}; an item of a repeated list`,
+    );
+  }
+}
+
+/** The rows of a table that hold no control: a collection of records, each row read as text. */
+function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: FoundCollection): void {
+  const { keys, from } = itemKeys(items, () => []);
+  const containerId = draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'rows');
+  draft.add(
+    container,
+    'unhinted',
+    idAndRole(containerId, 'collection'),
+    `the rows of a table; each item's key comes from ${from}`,
+    false,
+  );
+  items.forEach((row, index) =>
+    draft.add(
+      row,
+      'unhinted',
+      idAndRole(draft.claim(`${containerId}.item.${keys[index]!}`), 'observable'),
+      'a row of a table with no control: an item to read',
+      false,
+    ),
+  );
+}
+
+/** The controls no step before suggested for: each its own hint, in its choice set or its area. */
+function suggestOtherControls(
+  draft: SuggestionDraft,
+  controls: Element[],
+  choiceSetHints: ReadonlyMap<Element, Element>,
+): void {
+  for (const control of controls) {
+    if (draft.has(control)) continue;
+    const role = roleFor(control)!;
+    const prefix = choiceSetId(draft, control, choiceSetHints) ?? areaPrefix(control, draft.input.isVisible);
+    const name = slug(accessibleName(control, 'all')) || (control.getAttribute('type') ?? control.localName);
+    const id = draft.claim(`${prefix}.${slug(name)}`);
+    draft.add(control, 'unhinted', controlHint(control, role, id), VOCABULARY[role].suggestedAs);
+  }
+}
+
+/** The id (suggested or on the page) of the choice set a control is one of; null when it is none. */
+function choiceSetId(
+  draft: SuggestionDraft,
+  control: Element,
+  choiceSetHints: ReadonlyMap<Element, Element>,
+): string | null {
+  const group = choiceGroupOf(control);
+  if (!group) return null;
+  const at = choiceSetHints.get(group) ?? group;
+  return draft.get(at)?.set[HINT_ATTR.id] ?? at.getAttribute(HINT_ATTR.id) ?? group.getAttribute(HINT_ATTR.id);
+}
+
+/** Whether an element has a hint, or lies in (or is the label node of) a hint an agent acts on. */
+function isHintedOrCovered(element: Element): boolean {
+  if (element.getAttribute(HINT_ATTR.id) || element.querySelector(`[${HINT_ATTR.id}]`)) return true;
+  for (let node = composedParent(element); node; node = composedParent(node))
+    if (node.getAttribute(HINT_ATTR.id) && isActedOn(node)) return true;
+  return false;
+}
+
+/** A <details> element's summary opens and closes it: a toggle, though the review counts no gap. */
+function suggestSummaries(draft: SuggestionDraft): void {
+  for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
+    if (draft.has(summary) || !draft.input.isVisible(summary) || isHintedOrCovered(summary)) continue;
+    const id = draft.claimInArea(summary, slug(accessibleName(summary, 'all')) || 'details');
+    draft.add(summary, 'unhinted', controlHint(summary, 'toggle', id), VOCABULARY.toggle.suggestedAs);
+  }
+}
+
+const LIVE_TEXT =
+  '[role="status"], [role="alert"], [role="log"], [role="timer"], output, [aria-live]:not([aria-live="off"])';
+
+/** Live text the page announces: what it shows changes with actions. */
+function suggestLiveText(draft: SuggestionDraft): void {
+  for (const live of document.querySelectorAll(LIVE_TEXT)) {
+    if (
+      live.getAttribute(HINT_ATTR.id) ||
+      composedClosest(live, `[${HINT_ATTR.role}="observable"]`) ||
+      !draft.input.isVisible(live)
+    )
+      continue;
+    const id = draft.claimInArea(live, slug(accessibleName(live, 'none'), 2) || 'status');
+    draft.add(live, 'unhinted', idAndRole(id, 'observable'), VOCABULARY.observable.suggestedAs, false);
+  }
+}
+
+/** A suggestion in a few words, for a label beside its element: `+ role id`, else its attributes. */
+export function suggestionLabel(suggestion: HintSuggestion): string {
+  const { [HINT_ATTR.role]: role, [HINT_ATTR.id]: id, ...rest } = suggestion.set;
+  const main = [role, id].filter(Boolean).join(' ');
+  return `+ ${
+    main ||
+    Object.entries(rest)
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ')
+  }`;
+}

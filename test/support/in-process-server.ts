@@ -1,0 +1,56 @@
+// Our server built in the test process: the real MCP server, tools and BrowserSession, spoken to by
+// the SDK's Client over its in-memory transport. Nothing is mocked; only the process boundary is
+// left out, so a test starts in milliseconds and its failures show the server's stack. What only a
+// process shows (start-up, shutdown, signals, the bin) is tested over stdio (./mcp.ts).
+
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { McpConnection } from '../../harness/mcp-clients.js';
+import { resultText } from '../../harness/mcp-clients.js';
+import { loadConfig } from '../../src/config.js';
+import { startServer } from '../../src/start-server.js';
+import type { McpTestServer } from './mcp.js';
+
+/**
+ * The server attached to `cdpUrl` and configured by `env` alone, as the bin is by its environment,
+ * its log kept as the bin writes it to stderr; in the shape of connectSemanticHints (over stdio).
+ */
+export async function connectInProcess(cdpUrl: string, env: Record<string, string> = {}): Promise<McpConnection> {
+  let stderr = '';
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const running = await startServer(loadConfig({ SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env }), {
+    transport: serverSide,
+    writeLog: (message) => (stderr += `[semantic-hints] ${message}\n`),
+  });
+  const client = new Client({ name: 'semantic-hints-client', version: '0.0.0' });
+  await client.connect(clientSide);
+  return {
+    client,
+    pid: null,
+    call: async (tool, args = {}) => (await client.callTool({ name: tool, arguments: args })) as CallToolResult,
+    stderr: () => stderr,
+    async close() {
+      await client.close();
+      await running.close();
+    },
+  };
+}
+
+/** The in-process server as a test file uses it, like startMcpServer's over stdio. */
+export async function startInProcessServer(env: Record<string, string> = {}): Promise<McpTestServer> {
+  const { SEMANTIC_HINTS_CDP_URL: cdpUrl = '', ...rest } = env;
+  const connection = await connectInProcess(cdpUrl, rest);
+  return {
+    client: connection.client,
+    call: connection.call,
+    async ok<T>(name: string, args: Record<string, unknown> = {}) {
+      const result = await connection.call(name, args);
+      if (result.isError) throw new Error(`${name} failed: ${resultText(result)}`);
+      return result.structuredContent as T;
+    },
+    stderr: connection.stderr,
+    pid: () => connection.pid,
+    close: connection.close,
+  };
+}
