@@ -203,6 +203,8 @@ export const GAP_KINDS = [
   'unfoldedRepeat',
   'unhinted',
   'crossOriginFrame',
+  'unhintedLayer',
+  'unmarkedPlaceholder',
 ] as const;
 
 export type GapKind = (typeof GAP_KINDS)[number];

@@ -79,6 +79,21 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
       'Hints inside same-origin frames are read, each entry with `frame`; a cross-origin document cannot be read from the page that holds it.',
     fix: 'serve the framed screen from the same origin, or open it in its own tab',
   },
+  unhintedLayer: {
+    reported: 'a layer painted over the page that holds no visible hint, while the hints on screen lie under it',
+    detail:
+      'Found by where a pointer lands: at the centres of the first 16 visible hints on screen, each hit is an element of one layer outside them (a drawer and its backdrop, a dialog without a hint). An agent sees the page behind as usable and nothing of the layer that takes its clicks.',
+    fix: 'hint the layer (a `region` on its paper or dialog) and the controls in it',
+    gloss: 'a layer over the page with no hints',
+  },
+  unmarkedPlaceholder: {
+    reported:
+      'a custom `select` whose shown text is none of its options, and which the page does not mark as a placeholder',
+    detail:
+      'The text is then reported as the value. A `<select>` element, a field holding typed text and a select whose options are not on the page (a closed portaled list) are not judged.',
+    fix: "mark the shown placeholder with `data-placeholder` (or `aria-placeholder` holding its text), or render it as an input's `placeholder`",
+    gloss: 'a placeholder read as a value',
+  },
 };
 
 const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

@@ -221,6 +221,55 @@ describe('review precision on patterns real apps use', () => {
   });
 });
 
+describe('what the review sees of layers and placeholders', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await tb.newPage(new URL('fixtures/blank.html', inject('fixtureUrl')).href);
+  });
+  afterAll(async () => page.close());
+  const render = (html: string) =>
+    page.evaluate((markup) => {
+      document.body.innerHTML = markup;
+    }, html);
+
+  const drawer = (paper: string) => `
+    <div id="root" aria-hidden="true">
+      <button data-semtag-id="page.next" data-semtag-role="action">Next</button>
+      <a href="#h" data-semtag-id="page.home" data-semtag-role="navigation">Home</a></div>
+    <div class="drawer"><div style="position:fixed;inset:0;background:rgba(0,0,0,.5)"></div>
+      <div ${paper} style="position:fixed;top:0;left:0;bottom:0;width:50%;background:#fff"><a href="#x">Orders</a></div></div>`;
+
+  it('reports a layer painted over the page that holds no hint', async () => {
+    await render(drawer(''));
+    expect((await reviewOf(page)).gaps.unhintedLayer).toEqual({ count: 1, places: ['body > div:nth-of-type(2)'] });
+    // Hinted, the layer is the modal and no gap.
+    await render(drawer('data-semtag-id="drawer" data-semtag-role="region"'));
+    expect((await reviewOf(page)).gaps).not.toHaveProperty('unhintedLayer');
+    // Nothing over the page: no gap.
+    await render('<button data-semtag-id="page.next" data-semtag-role="action">Next</button>');
+    expect((await reviewOf(page)).gaps).not.toHaveProperty('unhintedLayer');
+  });
+
+  it('reports a custom select showing text that is none of its options, unless marked as a placeholder', async () => {
+    const select = (attributes: string, text: string) =>
+      `<button aria-haspopup="listbox" data-semtag-id="fruit" data-semtag-role="select"
+         data-semtag-options="apple|Apple;pear|Pear" ${attributes}>${text}</button>`;
+    await render(select('', 'Pick a fruit'));
+    expect((await reviewOf(page)).gaps.unmarkedPlaceholder).toEqual({
+      count: 1,
+      places: ['fruit (shows "Pick a fruit")'],
+    });
+    for (const [attributes, text] of [
+      ['data-placeholder', 'Pick a fruit'],
+      ['aria-placeholder="Pick a fruit"', 'Pick a fruit'],
+      ['', 'Pear'],
+    ]) {
+      await render(select(attributes!, text!));
+      expect((await reviewOf(page)).gaps, `${attributes} ${text}`).not.toHaveProperty('unmarkedPlaceholder');
+    }
+  });
+});
+
 describe('mirror inputs', () => {
   it('skips a control hidden from assistive technology and the keyboard, but not one hidden from only one', async () => {
     const mirrors = await tb.context.newPage();

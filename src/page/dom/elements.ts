@@ -1,5 +1,6 @@
 // Small DOM helpers shared by the readers.
 
+import { ARIA_HIDDEN } from './aria.js';
 import { composedQueryAll, shadowHostsIn } from './composed.js';
 import { passCache } from './pass-cache.js';
 import { roleHas } from '../vocabulary.js';
@@ -22,6 +23,20 @@ export const HINTED_SELECTOR = `[${HINT_ATTR.id}]`;
 /** Elements that are hints: an empty data-semtag-id addresses nothing. Matched natively, not per element in script. */
 export const NON_EMPTY_ID_SELECTOR = `[${HINT_ATTR.id}]:not([${HINT_ATTR.id}=""])`;
 
+/** Input types nobody types text into: no placeholder names them, and no secret is typed into them. */
+export const UNTYPED_INPUTS: ReadonlySet<string> = new Set([
+  'checkbox',
+  'radio',
+  'range',
+  'color',
+  'file',
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'hidden',
+]);
+
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export function isFormControl(element: Element): element is FormControl {
@@ -41,7 +56,7 @@ const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
  * form submission (React Aria's holds each item's plain text, not what the trigger shows); the user
  * sees and uses the widget beside it.
  */
-export const MIRROR_CONTROL = '[aria-hidden="true"][tabindex^="-"], [aria-hidden="true"] [tabindex^="-"]';
+export const MIRROR_CONTROL = `${ARIA_HIDDEN}[tabindex^="-"], ${ARIA_HIDDEN} [tabindex^="-"]`;
 
 /** ARIA roles that make an element a control a user operates. */
 export const WIDGET_ROLES: ReadonlySet<string> = new Set([
@@ -115,19 +130,6 @@ export function controlOf(element: Element): FormControl | HTMLElement | null {
   return controlIn(element, SHADOW_DEPTH);
 }
 
-const SECRET_AUTOCOMPLETE = new Set(['current-password', 'new-password', 'one-time-code', 'cc-number', 'cc-csc']);
-
-/** A control whose value must never leave the page. */
-export function isSecret(control: Element): boolean {
-  if (control instanceof HTMLInputElement && control.type === 'password') return true;
-  const autocomplete = control.getAttribute('autocomplete');
-  if (!autocomplete) return false;
-  return autocomplete
-    .toLowerCase()
-    .split(/\s+/)
-    .some((token) => SECRET_AUTOCOMPLETE.has(token));
-}
-
 const textMemo = passCache(() => new Map<Element, string>());
 
 /**
@@ -145,6 +147,10 @@ export function visibleText(element: Element): string {
   let text = memo?.get(element);
   if (text === undefined) {
     text = element instanceof HTMLElement ? element.innerText : (element.textContent ?? '');
+    // Content not shown (a closed <details>, visibility: hidden) has no innerText: its text is its
+    // text content, as for an element not rendered at all.
+    if (text === '' && element instanceof HTMLElement && !element.checkVisibility({ visibilityProperty: true }))
+      text = element.textContent ?? '';
     memo?.set(element, text);
   }
   return text;
@@ -157,6 +163,19 @@ export function visibleText(element: Element): string {
 export function visibleTextOutside(element: Element, excluded: string): string {
   if (!element.querySelector(excluded)) return visibleText(element);
   return textSkipping(element, (e) => e.matches(excluded));
+}
+
+/**
+ * The text a name is made of: the visible text of `element` without what the page hides from
+ * assistive technology inside it (`aria-hidden`: MUI's required-field asterisk, an icon's glyph),
+ * nor the parts inside elements matching `excluded`. Chromium never names by hidden content.
+ */
+export function nameTextOf(element: Element, excluded?: string, named?: Element): string {
+  const selector = excluded ? `${excluded}, ${ARIA_HIDDEN}` : ARIA_HIDDEN;
+  // The element being named, inside its own label (an <output> in a <label>), is no part of it.
+  const self = named && named !== element && element.contains(named) ? named : null;
+  if (!self && !element.querySelector(selector)) return visibleText(element);
+  return textSkipping(element, (e) => e === self || e.matches(selector));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Reads one hinted element into its compact entry.
 
 import { LIMITS, bound, cleanText } from '../dom/bounds.js';
+import { ariaHiddenAround, closestAriaTrue, isAriaTrue } from '../dom/aria.js';
 import { composedClosest, hasComposedMatch } from '../dom/composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, choicesOf, controlOf } from '../dom/elements.js';
 import { isBehindModal } from './modal.js';
@@ -29,23 +30,27 @@ function isDisabled(element: Element, role: string | null, visibility: Visibilit
   // Only for value roles: a region whose first field is disabled is not itself disabled.
   if (holdsValueInControl(role) && hasDisabledControl(element, role)) return true;
   return (
-    composedClosest(element, '[aria-disabled="true"], [inert]') !== null ||
+    closestAriaTrue(element, 'aria-disabled') !== null ||
+    composedClosest(element, '[inert]') !== null ||
     isShutOut(element) ||
     isBehindModal(element, visibility)
   );
 }
 
-const DISABLED_WIDGET = ':disabled, [aria-disabled="true"]';
+/** A widget out of use: disabled, or saying so with aria-disabled. */
+const isDisabledWidget = (widget: Element): boolean =>
+  widget.matches(':disabled') || isAriaTrue(widget, 'aria-disabled');
 
 /** Whether what a value role reads its value from is disabled (section 10). */
 function hasDisabledControl(element: Element, role: string): boolean {
   // A group of choices hinted as one select is out of use only when none of its choices is in use.
   const choices = role === 'select' ? choicesOf(element) : [];
-  if (choices.length > 0) return choices.every((choice) => choice.matches(DISABLED_WIDGET));
+  if (choices.length > 0) return choices.every(isDisabledWidget);
   const control = controlOf(element);
   if (control) return control !== element && control.matches(':disabled');
   // A wrapper with no form control inside shows the widget it reads its value from (section 8).
-  return wrappedWidget(role, element)?.matches(DISABLED_WIDGET) ?? false;
+  const widget = wrappedWidget(role, element);
+  return widget !== null && isDisabledWidget(widget);
 }
 
 /**
@@ -54,9 +59,7 @@ function hasDisabledControl(element: Element, role: string): boolean {
  * does both to everything behind a modal dialog, an open Select or a modal menu.
  */
 function isShutOut(element: Element): boolean {
-  return (
-    composedClosest(element, '[aria-hidden="true"]') !== null && getComputedStyle(element).pointerEvents === 'none'
-  );
+  return ariaHiddenAround(element) !== null && getComputedStyle(element).pointerEvents === 'none';
 }
 
 /** A container (an element holding other hints) gives its text to those hints, except for roles an agent clicks. */

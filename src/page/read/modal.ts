@@ -1,6 +1,7 @@
 // The open modal, if any: what it holds stays in use, everything else lies behind it (rules in
 // references/hint-design.md §5.6 and §10). Found once per pass: every hint of a snapshot asks.
 
+import { ariaHiddenAround, isAriaTrue } from '../dom/aria.js';
 import { composedClosest, composedContains, composedParent, hasComposedMatch } from '../dom/composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
 import { orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
@@ -15,12 +16,13 @@ export interface Modal {
 }
 
 /** Taken out of use by the page: hidden from assistive technology, or inert. */
-const SHUT = '[aria-hidden="true"], [inert]';
+const SHUT = '[aria-hidden], [inert]';
 /** What a page opens over itself and shuts the rest out around. */
 const LAYER = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], dialog[open]';
 /** The candidates, kept current between calls (an observe asks for the modal on any page size). */
+const SHUTTERS = trackedQuery(SHUT);
 const LAYERS = trackedQuery(LAYER);
-const ARIA_MODALS = trackedQuery('[aria-modal="true"]');
+const ARIA_MODALS = trackedQuery('[aria-modal]');
 const DIALOGS = trackedQuery('dialog');
 /** Points a pointer is tried at, at most, to tell whether the page is covered. */
 const MAX_PROBES = 16;
@@ -101,51 +103,82 @@ function modalDialogs(): Modal | undefined {
   };
 }
 
-/**
- * An open dialog, menu or list around which the page is shut out: every visible hint outside it
- * lies in an `aria-hidden="true"` or `inert` subtree, and (for aria-hidden, which does not stop a
- * pointer) something covers the page: an underlay, or pointer-events none on the page.
- */
-function shutOutLayer(visibility: VisibilityChecker): Modal | undefined {
-  // The open layers first: with none, nothing shuts the page out, and the hints need no scan (an
-  // observe on a page of thousands of hints asks this too).
-  const layers = orderedMatchesOf(LAYERS).filter(
-    (layer) => !composedClosest(layer, SHUT) && visibility.isVisible(layer),
-  );
-  if (layers.length === 0) return undefined;
-  const hints = hintedElements(document);
-  const shutBy = new Map<Element, Element>();
-  for (const hint of hints) {
-    const shutter = composedClosest(hint, SHUT);
-    if (shutter) shutBy.set(hint, shutter);
-  }
-  if (shutBy.size === 0) return undefined;
-  for (const layer of layers) {
-    const root = modalRoot(layer);
-    const behind = hints.filter((hint) => !composedContains(root, hint));
-    // A hint outside the layer that is neither shut out nor hidden: the page is still in use.
-    if (behind.some((hint) => !shutBy.has(hint) && visibility.isVisible(hint))) continue;
-    if (behind.length === 0) continue;
-    const shut = behind.filter((hint) => shutBy.has(hint));
-    // inert stops a pointer itself; aria-hidden alone does not.
-    if (shut.some((hint) => !composedClosest(hint, '[inert]')) && !covered(root, shut)) continue;
-    return { name: modalName(layer, root), holds: (element) => composedContains(root, element) };
-  }
-  return undefined;
+/** Hidden from assistive technology (`aria-hidden` true in any case) or inert: the page's own word. */
+const isShutter = (element: Element): boolean => element.hasAttribute('inert') || isAriaTrue(element, 'aria-hidden');
+
+/** The outermost shutters that hold a hint: where a page shuts itself out around a layer. */
+function outerShutters(): Element[] {
+  return orderedMatchesOf(SHUTTERS).filter((shutter) => {
+    if (!isShutter(shutter) || !hasComposedMatch(shutter, HINTED_SELECTOR)) return false;
+    for (let at = composedParent(shutter); at; at = composedParent(at)) if (isShutter(at)) return false;
+    return true;
+  });
 }
 
 /**
- * Whether a pointer aimed at the page behind lands on something that is not the page: tried at the
- * centres of the first hints behind that are on screen, else at the viewport's centre and corners.
- * A hit in the modal, in an aria-hidden underlay that holds no hint, or on no shut-out part at
- * all (pointer-events none on the page lets it through to the root) means the page is covered.
+ * The page shut out around a layer, whatever role that layer has (MUI's temporary Drawer gives its
+ * paper none): a part of the page hidden from assistive technology (`aria-hidden`) that something
+ * outside it covers (a backdrop, a scrim), or an `inert` part, which a pointer does not reach
+ * anyway. Only a part with a visible hint counts: a hidden hint proves nothing. What lies in no
+ * such part is in use; the open layer (a visible dialog, menu or listbox outside them, else the
+ * one top-level part of the page that holds the hints left in use) names the modal.
  */
-function covered(root: Element, behind: Element[]): boolean {
+function shutOutLayer(visibility: VisibilityChecker): Modal | undefined {
+  const shut = outerShutters().filter((shutter) => {
+    const shown = visibleHints(shutter, visibility);
+    if (shown.length === 0) return false;
+    return covered(shutter, shown);
+  });
+  if (shut.length === 0) return undefined;
+  const behind = (element: Element) => shut.some((shutter) => composedContains(shutter, element));
+  const layer = orderedMatchesOf(LAYERS).find(
+    (candidate) => !behind(candidate) && !ariaHiddenAround(candidate) && visibility.isVisible(candidate),
+  );
+  return { name: layer ? modalName(layer, modalRoot(layer)) : layerName(behind, visibility), holds: (e) => !behind(e) };
+}
+
+/** Up to MAX_PROBES visible hints inside `root`, the first in document order. */
+function visibleHints(root: Element, visibility: VisibilityChecker): Element[] {
+  const shown: Element[] = [];
+  for (const hint of hintedElements(root)) {
+    if (shown.length >= MAX_PROBES) break;
+    if (visibility.isVisible(hint)) shown.push(hint);
+  }
+  return shown;
+}
+
+/** The top-level element below the body that holds `element`. */
+function topOf(element: Element): Element {
+  let top = element;
+  for (let parent = composedParent(top); parent && parent !== document.body; parent = composedParent(parent))
+    top = parent;
+  return top;
+}
+
+/** A layer with no dialog role: named when the hints left in use all lie in one top-level element. */
+function layerName(behind: (element: Element) => boolean, visibility: VisibilityChecker): string | true {
+  const tops = new Set(
+    hintedElements(document)
+      .filter((hint) => !behind(hint) && visibility.isVisible(hint))
+      .map(topOf),
+  );
+  const only = tops.size === 1 ? [...tops][0]! : undefined;
+  return only ? modalName(only, only) : true;
+}
+
+/**
+ * Whether something that is not the shut-out part is painted over it: a pointer aimed at the
+ * centres of its hints on screen (else at the viewport's centre and corners) lands outside it (on
+ * the layer, a backdrop), or on an `aria-hidden` underlay that holds no hint. A hit inside the part
+ * means it is in view. A hit on an element around it is the pointer passing through: for an
+ * `aria-hidden` part, `pointer-events: none` on the page (Radix), so no pointer reaches it; an
+ * `inert` part is passed through by every hit test, so that proves no cover.
+ */
+function covered(shutter: Element, shown: Element[]): boolean {
   const width = document.documentElement.clientWidth;
   const height = document.documentElement.clientHeight;
   const probes: Array<[number, number]> = [];
-  for (const hint of behind) {
-    if (probes.length >= MAX_PROBES) break;
+  for (const hint of shown) {
     const box = hint.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
@@ -155,9 +188,12 @@ function covered(root: Element, behind: Element[]): boolean {
     probes.push([width / 2, height / 2], [1, 1], [width - 2, 1], [1, height - 2], [width - 2, height - 2]);
   return probes.every(([x, y]) => {
     const hit = document.elementFromPoint(x, y);
-    if (!hit || composedContains(root, hit)) return true;
-    const shutter = composedClosest(hit, SHUT);
-    return shutter === null || !hasComposedMatch(shutter, HINTED_SELECTOR);
+    if (!hit) return true;
+    if (composedContains(shutter, hit)) {
+      const underlay = ariaHiddenAround(hit);
+      return underlay !== null && underlay !== shutter && !hasComposedMatch(underlay, HINTED_SELECTOR);
+    }
+    return !composedContains(hit, shutter) || !shutter.hasAttribute('inert');
   });
 }
 
@@ -168,17 +204,15 @@ function covered(root: Element, behind: Element[]): boolean {
  */
 function ariaModal(visibility: VisibilityChecker): Modal | undefined {
   const open = orderedMatchesOf(ARIA_MODALS).filter(
-    (element) => !composedClosest(element, SHUT) && visibility.isVisible(element),
+    (element) =>
+      isAriaTrue(element, 'aria-modal') &&
+      !ariaHiddenAround(element) &&
+      !composedClosest(element, '[inert]') &&
+      visibility.isVisible(element),
   );
   const layer = open.at(-1);
   if (!layer) return undefined;
   const root = modalRoot(layer);
-  const topOf = (element: Element): Element => {
-    let top = element;
-    for (let parent = composedParent(top); parent && parent !== document.body; parent = composedParent(parent))
-      top = parent;
-    return top;
-  };
   const rootTop = topOf(root);
   const above = (element: Element): boolean => {
     const top = topOf(element);
@@ -188,4 +222,40 @@ function ariaModal(visibility: VisibilityChecker): Modal | undefined {
     name: modalName(layer, root),
     holds: (element) => composedContains(root, element) || above(element),
   };
+}
+
+/** The outermost ancestor of `hit` (itself included) that does not hold `hint`. */
+function layerAbove(hit: Element, hint: Element): Element {
+  let layer = hit;
+  for (let parent = composedParent(layer); parent && !composedContains(parent, hint); parent = composedParent(parent))
+    layer = parent;
+  return layer;
+}
+
+/**
+ * A layer painted over the page that holds no visible hint (the review's unhintedLayer): a pointer
+ * aimed at the centres of the first visible hints on screen lands, each time, on an element of one
+ * layer outside them. Null when any lands on its hint, or on something around it.
+ */
+export function unhintedCover(visibility: VisibilityChecker): Element | null {
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  let layer: Element | null = null;
+  let probed = 0;
+  for (const hint of hintedElements(document)) {
+    if (probed >= MAX_PROBES) break;
+    const box = hint.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (!(box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < width && y < height)) continue;
+    if (!visibility.isVisible(hint)) continue;
+    probed++;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || composedContains(hint, hit) || composedContains(hit, hint)) return null;
+    const above = layerAbove(hit, hint);
+    if (layer && layer !== above) return null;
+    layer = above;
+  }
+  if (!layer || hintedElements(layer).some((hint) => visibility.isVisible(hint))) return null;
+  return layer;
 }

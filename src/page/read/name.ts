@@ -12,8 +12,8 @@ import {
   isActedOn,
   listTrigger,
   thumbsOf,
-  visibleText,
-  visibleTextOutside,
+  UNTYPED_INPUTS,
+  nameTextOf,
 } from '../dom/elements.js';
 import { firstHeading } from './heading.js';
 import { passCache } from '../dom/pass-cache.js';
@@ -30,7 +30,7 @@ function labelledByText(element: Element): string {
     const label = id ? root.getElementById(id) : null;
     // A referenced element speaks with its aria-label when it has one (an icon button that labels
     // the menu it opens), else with its text, as browsers compute it.
-    if (label) parts.push(nonBlank(label.getAttribute('aria-label')) ?? visibleText(label));
+    if (label) parts.push(nonBlank(label.getAttribute('aria-label')) ?? nameTextOf(label));
   }
   return parts.join(' ');
 }
@@ -71,7 +71,7 @@ export function labelsOf(element: Element): HTMLLabelElement[] {
 
 function labelText(element: Element): string {
   return labelsOf(element)
-    .map((label) => visibleTextOutside(label, NOT_LABEL_TEXT))
+    .map((label) => nameTextOf(label, NOT_LABEL_TEXT, element))
     .join(' ');
 }
 
@@ -79,17 +79,62 @@ function labelText(element: Element): string {
 function legendText(element: Element): string {
   if (!(element instanceof HTMLFieldSetElement)) return '';
   const legend = Array.from(element.children).find((child) => child instanceof HTMLLegendElement);
-  return legend ? visibleText(legend) : '';
+  return legend ? nameTextOf(legend) : '';
 }
 
 function hasText(text: string): boolean {
   return /\S/.test(text);
 }
 
-/** The text a control without a label shows as its own: a button-like input's value, else nothing. */
+/**
+ * The text a button-like input shows as its own: its value, else the word Chromium gives a submit
+ * or reset button with none.
+ */
 function buttonValue(element: Element): string {
-  return element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)
-    ? element.value
+  if (!(element instanceof HTMLInputElement) || !['button', 'submit', 'reset'].includes(element.type)) return '';
+  if (element.hasAttribute('value')) return element.value;
+  return element.type === 'submit' ? 'Submit' : element.type === 'reset' ? 'Reset' : '';
+}
+
+/** Roles whose name comes from their content when no label names them (ARIA's "name from content"). */
+const NAME_FROM_CONTENT = new Set([
+  'button',
+  'cell',
+  'checkbox',
+  'columnheader',
+  'gridcell',
+  'heading',
+  'link',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'row',
+  'rowheader',
+  'switch',
+  'tab',
+  'tooltip',
+  'treeitem',
+]);
+const NATIVE_NAME_FROM_CONTENT = 'button, a[href], summary, option, h1, h2, h3, h4, h5, h6, td, th';
+
+/** Whether Chromium names the element by its content before its title: by its role, else its tag. */
+function namedFromContent(element: Element): boolean {
+  const role = element.getAttribute('role')?.trim().split(/\s+/)[0]?.toLowerCase();
+  if (role) return NAME_FROM_CONTENT.has(role);
+  return element.matches(NATIVE_NAME_FROM_CONTENT);
+}
+
+/** Fields a placeholder names: a text input or a textarea, or an ARIA textbox by `aria-placeholder`. */
+function placeholderText(element: Element): string {
+  if (
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && !UNTYPED_INPUTS.has(element.type))
+  )
+    return element.getAttribute('placeholder') || element.getAttribute('aria-placeholder') || '';
+  return element.matches('[role="textbox" i], [role="searchbox" i]')
+    ? (element.getAttribute('aria-placeholder') ?? '')
     : '';
 }
 
@@ -99,21 +144,30 @@ function buttonValue(element: Element): string {
  */
 export type NameText = 'all' | 'outsideHints' | 'none';
 
-/** The raw text of the first of steps 1–6 that has any (labels and attributes), uncut; '' when none has. */
-function labelSource(element: Element): string {
+/** The name from labels and the element's own native text (steps 1–4), uncut; '' when none gives one. */
+function labelOnlySource(element: Element): string {
   let text = labelledByText(element);
   if (hasText(text)) return text;
   text = element.getAttribute('aria-label') ?? '';
   if (hasText(text)) return text;
   text = labelText(element) || legendText(element);
   if (hasText(text)) return text;
-  for (const attribute of ['alt', 'title', 'placeholder'] as const) {
-    text = element.getAttribute(attribute) ?? '';
-    if (hasText(text)) return text;
-  }
+  text = element.getAttribute('alt') ?? '';
+  if (hasText(text)) return text;
   // Button-like inputs show their value as their label.
   text = buttonValue(element);
   return hasText(text) ? text : '';
+}
+
+/** The name from a tooltip or a placeholder (steps 5–6), uncut; '' when none gives one. */
+function tooltipSource(element: Element): string {
+  for (const text of [element.getAttribute('title') ?? '', placeholderText(element)]) if (hasText(text)) return text;
+  return '';
+}
+
+/** The raw text of the first of steps 1–6 that has any (labels and attributes), uncut; '' when none has. */
+export function labelSourceOf(element: Element): string {
+  return labelOnlySource(element) || tooltipSource(element);
 }
 
 /** Step 7, the element's visible text as far as `content` allows, uncut; '' when it has none. */
@@ -126,7 +180,7 @@ function textSource(element: Element, content: NameText): string {
     element instanceof HTMLTextAreaElement
   )
     return '';
-  const text = content === 'all' ? visibleText(element) : visibleTextOutside(element, HINTED_SELECTOR);
+  const text = nameTextOf(element, content === 'all' ? undefined : HINTED_SELECTOR);
   return hasText(text) ? text : '';
 }
 
@@ -147,21 +201,26 @@ function groupAround(choice: Element, hint: Element): Element | null {
  * the field's name. That control is its value control, else, for a hint an agent acts on, its list trigger.
  */
 export function accessibleNameSource(element: Element, content: NameText): string {
-  const name = labelSource(element);
+  const name = labelOnlySource(element);
   if (name) return name;
+  // A button, a link, a checkbox… is named by its content before its title, as Chromium names it.
+  const ownText = namedFromContent(element) ? textSource(element, content) : '';
+  if (ownText) return ownText;
+  const tooltip = tooltipSource(element);
+  if (tooltip) return tooltip;
   // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its
   // first, nor a range by its first thumb; a hint on a wrapper around the element that groups them
   // is named as that element is.
   const choices = choicesOf(element);
   if (choices.length > 1) {
     const group = groupAround(choices[0]!, element) ?? choiceGroupInside(element, choices);
-    return (group && labelSource(group)) || textSource(element, content);
+    return (group && labelSourceOf(group)) || textSource(element, content);
   }
   const control =
     thumbsOf(element).length > 1 ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
-  return (wraps && labelSource(control)) || textSource(element, content);
+  return (wraps && labelSourceOf(control)) || textSource(element, content);
 }
 
 /**
@@ -178,7 +237,7 @@ export function containerNameSource(element: Element, isVisible: (element: Eleme
     if (hasText(text)) return text;
   }
   const heading = firstHeading(element, isVisible);
-  if (heading) return visibleText(heading);
+  if (heading) return nameTextOf(heading);
   const dialog = wrappedDialog(element);
   return dialog ? labelledByText(dialog) || (dialog.getAttribute('aria-label') ?? '') : '';
 }

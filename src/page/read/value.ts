@@ -1,5 +1,6 @@
 // Each role's value, read from the live DOM as the user sees it (rules in references/hint-design.md).
 
+import { ARIA_HIDDEN, ariaState, isAriaTrue, strictNumber } from '../dom/aria.js';
 import { LIMITS, bound, cleanText } from '../dom/bounds.js';
 import { composedQueryAll } from '../dom/composed.js';
 import {
@@ -8,13 +9,13 @@ import {
   choicesOf,
   controlOf,
   enclosingButton,
-  isSecret,
   listTrigger,
   popupsOf,
   seenText,
   thumbsOf,
 } from '../dom/elements.js';
 import { accessibleNameSource } from './name.js';
+import { holdsSecret, isSecret } from './secret.js';
 import type { HintValue } from '../types.js';
 import { isValueRole } from '../vocabulary.js';
 import type { ValueRole } from '../vocabulary.js';
@@ -59,9 +60,8 @@ function readSelect(element: Element): HintValue | undefined {
   // the text the wrapper shows beside it.
   if (control && !isBlankReadOnly(control)) return opensSeveralChoice(element) ? undefined : readInput(element);
   const shown = control ? element : (listTrigger(element) ?? element);
-  if (showsPlaceholder(shown)) return undefined;
   const text = cleanText(seenText(shown, TRIGGER_EXTRAS), LIMITS.value);
-  return text === '' ? undefined : text;
+  return text === '' || showsPlaceholder(shown, text) || showsPlaceholder(element, text) ? undefined : text;
 }
 
 const OPTION_HINT = `[${HINT_ATTR.role}="option"]`;
@@ -75,25 +75,30 @@ function isBlankReadOnly(control: Element): boolean {
  * What a trigger's text holds beside the choice: option hints, and the icons the page hides from
  * assistive technology (the `▼` React Aria's and Radix's Select put in their trigger).
  */
-const TRIGGER_EXTRAS = `${OPTION_HINT}, [aria-hidden="true"]`;
+const TRIGGER_EXTRAS = `${OPTION_HINT}, ${ARIA_HIDDEN}`;
 
 /**
  * A combobox whose open list allows several choices (a Headless UI `Combobox multiple`) shows the
  * choices elsewhere: its input holds only the query typed to filter the list, which is no value.
  */
 function opensSeveralChoice(element: Element): boolean {
-  return popupsOf(element).some((list) => list.matches('[role="listbox"][aria-multiselectable="true"]'));
+  return popupsOf(element).some((list) => list.matches('[role="listbox"]') && isAriaTrue(list, 'aria-multiselectable'));
 }
 
 /**
- * Radix (and so shadcn) marks a select trigger that shows its placeholder, not a choice, with
- * `data-placeholder`, React Aria the SelectValue inside the trigger: that text is no value. The mark
- * sits on the trigger (or the hint) or on an element inside it.
+ * Whether what `element` shows is its placeholder, not a choice, as the page marks it: Radix (and
+ * so shadcn) puts `data-placeholder` on the trigger, React Aria on the SelectValue inside it; a
+ * combobox may say it with `aria-placeholder` (or `placeholder`) holding the text it shows.
  */
-function showsPlaceholder(element: Element): boolean {
-  return element.matches(PLACEHOLDER_MARK) || element.querySelector(PLACEHOLDER_MARK) !== null;
+function showsPlaceholder(element: Element, text: string): boolean {
+  if (element.matches(PLACEHOLDER_MARK) || element.querySelector(PLACEHOLDER_MARK) !== null) return true;
+  return PLACEHOLDER_ATTRIBUTES.some((attribute) => {
+    const placeholder = element.getAttribute(attribute);
+    return placeholder !== null && cleanText(placeholder, LIMITS.value) === text;
+  });
 }
 
+const PLACEHOLDER_ATTRIBUTES = ['aria-placeholder', 'placeholder'];
 const PLACEHOLDER_MARK = '[data-placeholder]:not([data-placeholder="false"])';
 
 /**
@@ -126,7 +131,7 @@ function allowsSeveral(choice: Element): boolean {
     return true;
   return (
     choice.matches('[role="option"]') &&
-    choice.closest('[role="listbox"]')?.getAttribute('aria-multiselectable') === 'true'
+    isAriaTrue(choice.closest('[role="listbox"]') ?? choice, 'aria-multiselectable')
   );
 }
 
@@ -150,12 +155,6 @@ function choiceLabel(choice: Element): string | undefined {
   return label === '' ? undefined : label;
 }
 
-/** An ARIA on/off state: true or false as written, 'mixed' for neither, undefined when absent or not a state. */
-function ariaState(element: Element, attribute: string): ToggleState | undefined {
-  const raw = element.getAttribute(attribute);
-  return raw === 'true' ? true : raw === 'false' ? false : raw === 'mixed' ? 'mixed' : undefined;
-}
-
 type ToggleState = boolean | 'mixed';
 
 function isCheckable(element: Element): element is HTMLInputElement {
@@ -172,6 +171,8 @@ function toggleState(element: Element): ToggleState | undefined {
   if (isCheckable(element)) return checkedState(element);
   const aria =
     ariaState(element, 'aria-checked') ?? ariaState(element, 'aria-pressed') ?? ariaState(element, 'aria-expanded');
+  // A switch is on or off: Chromium reads its "mixed" as off.
+  if (aria === 'mixed' && element.matches('[role="switch" i]')) return false;
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
   // A <summary> opens and closes the <details> it heads.
@@ -180,7 +181,8 @@ function toggleState(element: Element): ToggleState | undefined {
   }
   // A <label> hint shows the checkbox it labels, wrapped or named by `for`: an input, or a button
   // holding its state in ARIA (a Radix Checkbox, Switch or Radio).
-  const control = element instanceof HTMLLabelElement ? element.control : controlOf(element);
+  // A label whose for= names no element still holds the checkbox it wraps.
+  const control = (element instanceof HTMLLabelElement ? element.control : null) ?? controlOf(element);
   if (control && isCheckable(control)) return checkedState(control);
   if (control && element instanceof HTMLLabelElement) {
     const labelled = ariaState(control, 'aria-checked') ?? ariaState(control, 'aria-pressed');
@@ -223,15 +225,16 @@ function readSlider(element: Element): number | undefined {
   const thumbs = element instanceof HTMLInputElement ? [] : thumbsOf(element);
   if (thumbs.length > 1) return undefined;
   const control = element instanceof HTMLInputElement ? element : controlOf(element);
+  // A secret typed into a field hinted as a slider is no number to show either.
+  if ((control && isSecret(control)) || holdsSecret(element)) return undefined;
   let value = Number.NaN;
   if (control instanceof HTMLInputElement) {
-    value = Number.isNaN(control.valueAsNumber) ? Number.parseFloat(control.value) : control.valueAsNumber;
+    value = Number.isNaN(control.valueAsNumber) ? strictNumber(control.value.trim()) : control.valueAsNumber;
   }
-  if (Number.isNaN(value)) value = Number.parseFloat(element.getAttribute('aria-valuenow') ?? '');
+  // Numbers written whole only, as Chromium reads aria-valuenow: "50%" and "12abc" are none.
+  if (Number.isNaN(value)) value = strictNumber(element.getAttribute('aria-valuenow'));
   // A Radix (shadcn) Slider is hinted on its root; outside a form only its thumb holds the value.
-  if (Number.isNaN(value) && thumbs.length === 1) {
-    value = Number.parseFloat(thumbs[0]!.getAttribute('aria-valuenow') ?? '');
-  }
+  if (Number.isNaN(value) && thumbs.length === 1) value = strictNumber(thumbs[0]!.getAttribute('aria-valuenow'));
   // JSON has no Infinity: a reading that is not finite is no number.
   return Number.isFinite(value) ? value : undefined;
 }
@@ -272,9 +275,10 @@ export function optionHints(element: Element): Element[] {
 
 /** Choices of a select: data-semtag-options, else native options, else its option hints (inside it or in its portaled list). */
 export function readOptions(element: Element, optionName: (option: Element) => string): string[] | undefined {
+  // An empty declaration declares nothing: it counts as absent.
   const declared = element.getAttribute(HINT_ATTR.options);
   let labels: string[];
-  if (declared !== null) {
+  if (declared !== null && declared.trim() !== '') {
     labels = declared
       .split(';')
       .map((choice) => {
@@ -299,4 +303,21 @@ export function readOptions(element: Element, optionName: (option: Element) => s
     labels.push(`…[+${omitted} options]`);
   }
   return labels;
+}
+
+/**
+ * The text a custom select shows when it is none of its options and the page does not mark it as a
+ * placeholder (the review's unmarkedPlaceholder): it is then read as the value. Undefined for a
+ * native select, a field holding typed text, a choice among its options, and a select whose options
+ * are not on the page.
+ */
+export function unmarkedPlaceholder(element: Element): string | undefined {
+  const control = controlOf(element);
+  if (control instanceof HTMLSelectElement || (control && !isBlankReadOnly(control))) return undefined;
+  const value = readSelect(element);
+  if (typeof value !== 'string') return undefined;
+  const options = readOptions(element, (option) =>
+    cleanText(accessibleNameSource(option, 'outsideHints'), LIMITS.option),
+  );
+  return options && !options.includes(value) ? value : undefined;
 }

@@ -23,7 +23,8 @@ import {
 } from '../dom/elements.js';
 import { parseMemberId } from '../codec/member-id.js';
 import { labelsOf } from '../read/name.js';
-import { hasToggleState } from '../read/value.js';
+import { unhintedCover } from '../read/modal.js';
+import { hasToggleState, unmarkedPlaceholder } from '../read/value.js';
 import { resolveScope } from '../read/scope.js';
 import { cssPath, idOf, isGoodId, placeOf } from '../read/place.js';
 import { GAP_KINDS } from '../types.js';
@@ -202,6 +203,22 @@ const GAP_RULES: Record<GapKind, (context: ScanContext) => GapRule> = {
   unhinted: () => ({
     examined: ({ element, widget, covered, stray }) =>
       widget && !covered && !stray ? at(element, () => cssPath(element)) : undefined,
+  }),
+
+  unhintedLayer: ({ roots }) => ({
+    end: () => {
+      // Page-wide: a layer over the page is judged with the whole page in scope.
+      if (roots[0] !== document) return [];
+      const layer = unhintedCover(createVisibilityChecker());
+      return layer ? [at(layer, () => cssPath(layer))] : [];
+    },
+  }),
+
+  unmarkedPlaceholder: () => ({
+    hinted: ({ element, role }) => {
+      const shown = role === 'select' ? unmarkedPlaceholder(element) : undefined;
+      return shown === undefined ? undefined : at(element, () => `${placeOf(element)} (shows ${quoted(shown)})`);
+    },
   }),
 
   crossOriginFrame: ({ reviewed }) => ({

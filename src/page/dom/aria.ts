@@ -1,0 +1,42 @@
+// ARIA attributes read as Chromium reads them. A true/false state is false only when written
+// `false` (in any case) and absent when empty; any other word, `TRUE`, ` true`, even `yes` or
+// ` false` with its space, says true; `mixed` (in any case) says mixed where a state allows it. A
+// number is a number only when the whole value is one: `aria-valuenow="50%"` is none, no prefix
+// of a string is taken for a number.
+
+import { composedParent } from './composed.js';
+
+/** What the attribute says: true, false, 'mixed', or undefined when it is absent or empty. */
+export function ariaState(element: Element, attribute: string): boolean | 'mixed' | undefined {
+  const raw = element.getAttribute(attribute);
+  if (raw === null || raw === '') return undefined;
+  const token = raw.toLowerCase();
+  return token === 'false' ? false : token === 'mixed' ? 'mixed' : true;
+}
+
+/** Whether the attribute says true, as Chromium reads a true/false attribute (`aria-hidden`, `aria-disabled`). */
+export const isAriaTrue = (element: Element, attribute: string): boolean => ariaState(element, attribute) === true;
+
+/** The elements `isAriaTrue(e, attribute)` holds for, as a selector the browser matches natively. */
+export const ariaTrueSelector = (attribute: string): string =>
+  `[${attribute}]:not([${attribute}=""]):not([${attribute}="false" i]):not([${attribute}="mixed" i])`;
+
+/** Hidden from assistive technology by its own `aria-hidden`. */
+export const ARIA_HIDDEN = ariaTrueSelector('aria-hidden');
+
+/** The element or its nearest ancestor in the composed tree whose `attribute` says true. */
+export function closestAriaTrue(element: Element | null, attribute: string): Element | null {
+  for (let at = element; at; at = composedParent(at)) if (isAriaTrue(at, attribute)) return at;
+  return null;
+}
+
+/** Hidden from assistive technology by `aria-hidden`, on the element or above it. */
+export const ariaHiddenAround = (element: Element | null): Element | null => closestAriaTrue(element, 'aria-hidden');
+
+/** A decimal number written whole, as Chromium parses ARIA numbers: no spaces, no trailing text. */
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The number `text` is, or NaN when it is not wholly one. */
+export function strictNumber(text: string | null): number {
+  return text !== null && NUMBER.test(text) ? Number(text) : Number.NaN;
+}

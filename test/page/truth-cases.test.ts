@@ -1,0 +1,200 @@
+/// <reference lib="dom" />
+// Minimal pages where a reading once stated something the page does not hold: each case is what
+// Chromium computes (its accessibility tree) or what the DOM holds, against what the server says.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HintEntry } from '../../src/page/types.js';
+import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { BLANK_URL, render } from './helpers.js';
+
+let tb: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+  page = await tb.newPage(BLANK_URL());
+});
+afterAll(async () => tb.close());
+
+/** The entry with `id` as a full snapshot with hidden hints states it, and as observe does (they agree). */
+async function entry(id: string): Promise<HintEntry> {
+  const listed = flatEntries(await snapshotOf(page, { includeHidden: true })).get(id);
+  if (!listed) throw new Error(`${id} is not listed`);
+  const { group, ...found } = listed;
+  expect(await observeOf(page, id)).toEqual({ ...found, role: group });
+  return found;
+}
+
+const FULL = 'position:fixed;top:0;left:0;right:0;bottom:0';
+
+describe('out of use: hidden from assistive technology and covered, whatever role the layer has', () => {
+  // MUI's temporary Drawer: the root aria-hidden, a backdrop over it, a paper without role=dialog.
+  const drawer = (paper: string) => `
+    <div id="root" aria-hidden="true"><button data-semtag-id="checkout.next" data-semtag-role="action">Next</button></div>
+    <div class="drawer">
+      <div class="backdrop" style="${FULL};background:rgba(0,0,0,.5)"></div>
+      <div ${paper} style="position:fixed;top:0;left:0;bottom:0;width:240px;background:#fff">
+        <a href="#a" data-semtag-id="drawer.home" data-semtag-role="navigation">Home</a>
+      </div>
+    </div>`;
+
+  it('a drawer paper with no role over an aria-hidden root: the page is behind a modal', async () => {
+    await render(page, drawer(''));
+    expect((await entry('checkout.next')).enabled).toBe(false);
+    expect((await entry('drawer.home')).enabled).toBeUndefined();
+    const snapshot = await snapshotOf(page);
+    expect(snapshot.modal).toBe(true);
+    expect([...flatEntries(snapshot).keys()]).toEqual(['drawer.home']);
+  });
+
+  it('the layer is named by the hint on it', async () => {
+    await render(page, drawer('data-semtag-id="drawer" data-semtag-role="region"'));
+    expect((await snapshotOf(page)).modal).toBe('drawer');
+  });
+
+  it('aria-hidden="TRUE" hides as "true" does', async () => {
+    await render(page, drawer('').replace('aria-hidden="true"', 'aria-hidden="TRUE"'));
+    expect((await entry('checkout.next')).enabled).toBe(false);
+  });
+
+  it('aria-hidden with nothing covering leaves a hint in use', async () => {
+    await render(
+      page,
+      `<div aria-hidden="true"><button data-semtag-id="page.next" data-semtag-role="action">Next</button></div>
+       <div role="dialog" aria-label="Help" data-semtag-id="help" data-semtag-role="region" style="position:fixed;bottom:0;right:0;width:50px;height:50px">
+         <button data-semtag-id="help.close" data-semtag-role="action">x</button></div>`,
+    );
+    expect((await entry('page.next')).enabled).toBeUndefined();
+    expect(await snapshotOf(page)).not.toHaveProperty('modal');
+  });
+
+  it('a listbox whose only outside hint is hidden, holding an inert option, is no modal', async () => {
+    await render(
+      page,
+      `<button data-semtag-id="page.go" data-semtag-role="action">Go</button>
+       <div hidden><span data-semtag-id="page.note" data-semtag-role="observable">n</span></div>
+       <div role="listbox" aria-label="Pick" data-semtag-id="pick" data-semtag-role="select">
+         <div role="option" aria-selected="false" inert data-semtag-id="pick.a" data-semtag-role="option">A</div></div>`,
+    );
+    // The visible button outside keeps the page in use; the hidden hint proves nothing.
+    await page.evaluate(() => document.querySelector('[data-semtag-id="page.go"]')!.remove());
+    expect(await snapshotOf(page)).not.toHaveProperty('modal');
+    expect((await entry('page.note')).enabled).toBeUndefined();
+  });
+});
+
+describe('ARIA tokens are read as Chromium reads them: case and surrounding spaces do not matter', () => {
+  it.each([['TRUE'], [' true'], ['True']])('aria-disabled="%s" on an ancestor disables', async (token) => {
+    await render(
+      page,
+      `<div aria-disabled="${token}"><div role="button" data-semtag-id="b" data-semtag-role="action">B</div></div>`,
+    );
+    expect((await entry('b')).enabled).toBe(false);
+  });
+
+  it('aria-checked and aria-pressed "TRUE" are on', async () => {
+    await render(
+      page,
+      `<div role="checkbox" aria-checked="TRUE" data-semtag-id="c" data-semtag-role="toggle">C</div>
+       <button aria-pressed=" true " data-semtag-id="p" data-semtag-role="toggle">P</button>`,
+    );
+    expect((await entry('c')).value).toBe(true);
+    expect((await entry('p')).value).toBe(true);
+  });
+});
+
+describe('numbers only where the page holds a number', () => {
+  it.each([['50%'], ['12abc'], [' 12 ']])('aria-valuenow="%s" is no number', async (now) => {
+    await render(
+      page,
+      `<div role="slider" aria-label="Volume" aria-valuenow="${now}" data-semtag-id="v" data-semtag-role="slider"></div>`,
+    );
+    expect(await entry('v')).not.toHaveProperty('value');
+  });
+
+  it('a text field holding "7/10" is no number; "1e1" is ten', async () => {
+    await render(
+      page,
+      `<input aria-label="Score" value="7/10" data-semtag-id="s" data-semtag-role="slider">
+       <div role="slider" aria-label="T" aria-valuenow="1e1" data-semtag-id="t" data-semtag-role="slider"></div>`,
+    );
+    expect(await entry('s')).not.toHaveProperty('value');
+    expect((await entry('t')).value).toBe(10);
+  });
+});
+
+describe('secrets are withheld by every reader', () => {
+  it.each([
+    ['a password', '<input type="password" value="4242" aria-label="Secret">'],
+    ['a one-time code', '<input autocomplete="one-time-code" value="4242" aria-label="Code">'],
+    ['a PIN by its name', '<input inputmode="numeric" value="4242" aria-label="PIN">'],
+  ])('%s hinted as a slider, on itself or a wrapper', async (_, field) => {
+    await render(
+      page,
+      `${field.replace('<input', '<input data-semtag-id="self" data-semtag-role="slider"')}
+       <div data-semtag-id="wrap" data-semtag-role="slider">${field}</div>`,
+    );
+    expect(await entry('self')).not.toHaveProperty('value');
+    expect(await entry('wrap')).not.toHaveProperty('value');
+  });
+
+  it.each([['Card number'], ['Security code'], ['CVV'], ['CVC'], ['Password']])(
+    'a field named "%s" whatever its autocomplete',
+    async (label) => {
+      await render(
+        page,
+        `<label for="f">${label}</label><input id="f" autocomplete="off" value="4242 4242" data-semtag-id="f" data-semtag-role="input">`,
+      );
+      expect(await entry('f')).not.toHaveProperty('value');
+      expect((await entry('f')).name).toBe(label);
+    },
+  );
+});
+
+describe('a placeholder is not a value', () => {
+  it.each([
+    ['aria-placeholder', '<div role="combobox" aria-placeholder="Choose…" aria-label="Fruit" {hint}>Choose…</div>'],
+    [
+      'data-placeholder on a span inside',
+      '<button aria-haspopup="listbox" aria-label="Fruit" {hint}><span data-placeholder>Choose…</span></button>',
+    ],
+    ['placeholder of the trigger', '<button aria-haspopup="listbox" placeholder="Choose…" {hint}>Choose…</button>'],
+  ])('%s', async (_, markup) => {
+    await render(page, markup.replace('{hint}', 'data-semtag-id="fruit" data-semtag-role="select"'));
+    expect(await entry('fruit')).not.toHaveProperty('value');
+  });
+});
+
+describe('names are the names Chromium computes', () => {
+  it('text hidden from assistive technology is no part of a name (MUI’s required asterisk)', async () => {
+    await render(
+      page,
+      `<label for="first">First name<span aria-hidden="true"> *</span></label>
+       <input id="first" data-semtag-id="first" data-semtag-role="input">
+       <button data-semtag-id="go" data-semtag-role="action">Go<span aria-hidden="true">→</span></button>`,
+    );
+    expect((await entry('first')).name).toBe('First name');
+    expect((await entry('go')).name).toBe('Go');
+  });
+});
+
+describe('what the page holds is read', () => {
+  it('a checkbox inside a label whose for= names no element', async () => {
+    await render(
+      page,
+      `<label for="missing" data-semtag-id="agree" data-semtag-role="toggle"><input type="checkbox" checked> Agree</label>`,
+    );
+    expect((await entry('agree')).value).toBe(true);
+  });
+
+  it('a native select with an empty data-semtag-options reads its own options', async () => {
+    await render(
+      page,
+      `<select aria-label="Size" data-semtag-id="size" data-semtag-role="select" data-semtag-options="">
+         <option>S</option><option selected>M</option></select>`,
+    );
+    expect(await entry('size')).toMatchObject({ value: 'M', options: ['S', 'M'] });
+  });
+});

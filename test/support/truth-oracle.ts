@@ -1,0 +1,205 @@
+/// <reference lib="dom" />
+// What the page holds about each hint, read by the test itself and never through the server's
+// code: Chromium's accessibility tree (CDP `Accessibility`) and DOM properties. The differential
+// truth test compares every fact the server states with this.
+
+import type { Page } from 'playwright-core';
+
+/** Chromium's reading of one element: its accessibility node, or that it has none (ignored). */
+export interface AxFacts {
+  ignored: boolean;
+  role: string;
+  name: string;
+  value?: string | number;
+  disabled: boolean;
+  checked?: string;
+  pressed?: string;
+}
+
+/** The DOM's reading of one hinted element. */
+export interface DomFacts {
+  id: string;
+  /** Playwright's visibility, with the rulings' addition: not clipped away by a collapsed ancestor. */
+  visible: boolean;
+  /** `:disabled`, `aria-disabled` true (any case, spaces around) on it or above, or inside `inert`. */
+  disabledByPage: boolean;
+  /** `aria-disabled` true on an ancestor: Chromium marks only the element carrying it. */
+  ariaDisabledAbove: boolean;
+  /** Hidden from assistive technology or inert, and a pointer at its centre lands on something painted over it. */
+  hiddenAndCovered: boolean;
+  /** Inside an `aria-hidden` (true in any case) or `inert` subtree. */
+  shutOut: boolean;
+  /** The element's visible text less what is aria-hidden, whitespace collapsed. */
+  text: string;
+  tag: string;
+  type: string;
+  /** The value a user sees, by role: see `readDomValues`. */
+  value?: string | number | boolean | string[] | null;
+  /** A password, a secret autocomplete token, or a field named as a card number, code or password. */
+  secret: boolean;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Chromium's accessibility node of every hinted element, by hint id. */
+export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Accessibility.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-semtag-id]' });
+    const facts = new Map<string, AxFacts>();
+    for (const nodeId of nodeIds) {
+      const { attributes } = await cdp.send('DOM.getAttributes', { nodeId });
+      const id = attributes[attributes.indexOf('data-semtag-id') + 1]!;
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      const node = nodes[0];
+      if (!node) continue;
+      const props = Object.fromEntries(
+        (node.properties ?? []).map((p) => [p.name, (p.value as { value?: unknown }).value] as const),
+      );
+      facts.set(id, {
+        ignored: node.ignored,
+        role: String(node.role?.value ?? ''),
+        name: collapse(String(node.name?.value ?? '')),
+        value: node.value?.value as string | number | undefined,
+        disabled: props['disabled'] === true,
+        checked: typeof props['checked'] === 'string' ? props['checked'] : undefined,
+        pressed: typeof props['pressed'] === 'string' ? props['pressed'] : undefined,
+      });
+    }
+    return facts;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Playwright's own visibility of every hinted element, by id (the server must agree with what Playwright can click). */
+export async function playwrightVisible(page: Page, ids: string[]): Promise<Map<string, boolean>> {
+  const seen = new Map<string, boolean>();
+  for (const id of ids) seen.set(id, await page.locator(`[data-semtag-id="${id}"]`).isVisible());
+  return seen;
+}
+
+/** The DOM's facts of every hinted element. Runs in the page: written out, sharing nothing with src/page. */
+export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
+  // Chromium: false only when written "false" (any case); absent or empty is no state; any other word is true.
+  const isTrue = (e: Element, attribute: string) => {
+    const raw = e.getAttribute(attribute)?.toLowerCase();
+    return raw !== undefined && raw !== '' && raw !== 'false' && raw !== 'mixed';
+  };
+  const around = (e: Element, test: (a: Element) => boolean) => {
+    for (let at: Element | null = e; at; at = at.parentElement) if (test(at)) return at;
+    return null;
+  };
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const textOf = (e: Element): string => {
+    const clone = e.cloneNode(true) as Element;
+    // Text the page hides from assistive technology is not part of what is read.
+    for (const hidden of Array.from(clone.querySelectorAll('[aria-hidden]')))
+      if (isTrue(hidden, 'aria-hidden')) hidden.remove();
+    const live = e instanceof HTMLElement && getComputedStyle(e).display !== 'none';
+    if (!live || clone.querySelector('[aria-hidden]') !== null) return squash(clone.textContent ?? '');
+    const probe = clone as HTMLElement;
+    probe.style.cssText = 'position:absolute;left:-20000px';
+    document.body.append(probe);
+    const text = probe.innerText;
+    probe.remove();
+    return squash(text);
+  };
+  const secretName = /\b(card\s*number|security\s*code|cvv|cvc|csc|password|pin)\b/i;
+  const untyped = ['range', 'checkbox', 'radio', 'color', 'file', 'button', 'submit', 'reset', 'image', 'hidden'];
+  const fieldSecret = (field: Element) => {
+    if (field instanceof HTMLInputElement && field.type === 'password') return true;
+    const tokens = (field.getAttribute('autocomplete') ?? '').toLowerCase().split(/\s+/);
+    if (tokens.some((t) => ['current-password', 'new-password', 'one-time-code', 'cc-number', 'cc-csc'].includes(t)))
+      return true;
+    const labels =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? Array.from(field.labels ?? []).map((l) => l.textContent)
+        : [];
+    const named = [field.getAttribute('aria-label'), field.getAttribute('placeholder'), field.getAttribute('title')];
+    const labelledBy = (field.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((ref) => (ref ? document.getElementById(ref)?.textContent : null));
+    if (field instanceof HTMLInputElement && untyped.includes(field.type)) return false;
+    return [...labels, ...named, ...labelledBy].some((text) => text && secretName.test(text));
+  };
+  return Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => {
+    const id = e.getAttribute('data-semtag-id')!;
+    const role = e.getAttribute('data-semtag-role');
+    const shutter = around(e, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden'));
+    let hiddenAndCovered = false;
+    if (shutter) {
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = e.getBoundingClientRect();
+      let x = box.x + box.width / 2;
+      let y = box.y + box.height / 2;
+      // A point the viewport cannot show is judged where the viewport is: what covers it covers all.
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) [x, y] = [innerWidth / 2, innerHeight / 2];
+      const hit = document.elementFromPoint(x, y);
+      hiddenAndCovered =
+        box.width > 0 && box.height > 0 && hit !== null && !shutter.contains(hit) && !hit.contains(shutter);
+    }
+    const field = e.matches('input, textarea, select') ? e : e.querySelector('input, textarea, select');
+    const secret = field !== null && fieldSecret(field);
+    let value: DomFacts['value'];
+    if (e instanceof HTMLSelectElement) {
+      const chosen = Array.from(e.selectedOptions, (o) => squash(o.label)).filter((l) => l !== '');
+      value = e.multiple ? chosen : (chosen[0] ?? null);
+    } else if (e instanceof HTMLFieldSetElement) {
+      const radio = e.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+      value = radio ? squash(radio.parentElement!.textContent ?? '') : null;
+    } else if (role === 'select' && e.getAttribute('role') === 'listbox') {
+      const chosen = Array.from(e.querySelectorAll('[role="option"]')).find((o) => isTrue(o, 'aria-selected'));
+      value = chosen ? squash(chosen.textContent ?? '') : null;
+    } else if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) {
+      value = e.checked;
+    } else if (e.localName === 'summary') {
+      value = (e.parentElement as HTMLDetailsElement).open;
+    } else if (e instanceof HTMLInputElement && e.type === 'range') {
+      value = e.valueAsNumber;
+    } else if (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement) {
+      value = e.value;
+    } else if (role === 'observable') {
+      // Text not shown (hint-design section 7: "for an element that is not rendered, its text content").
+      const shown = (e as HTMLElement).innerText;
+      value = squash(shown === '' && !e.checkVisibility({ visibilityProperty: true }) ? (e.textContent ?? '') : shown);
+    }
+    // A hint on a wrapper stands for the field it holds: that field disabled, the hint is out of use.
+    const wrapsDisabled = field !== null && field !== e && role !== 'observable' && field.matches(':disabled');
+    const ariaDisabledAbove = around(e.parentElement ?? e, (a) => a !== e && isTrue(a, 'aria-disabled')) !== null;
+    return {
+      id,
+      disabledByPage:
+        e.matches(':disabled') ||
+        wrapsDisabled ||
+        isTrue(e, 'aria-disabled') ||
+        ariaDisabledAbove ||
+        around(e, (a) => a.hasAttribute('inert')) !== null,
+      ariaDisabledAbove,
+      hiddenAndCovered,
+      shutOut: shutter !== null,
+      text: textOf(e),
+      tag: e.localName,
+      type: e instanceof HTMLInputElement ? e.type : '',
+      value,
+      secret,
+    };
+  });
+}
+
+/** Whether an ancestor with no height (or width) clips the element away: the rulings' addition to Playwright's visibility. */
+export function clippedAway(): string[] {
+  const clips = (o: string) => o === 'hidden' || o === 'clip';
+  return Array.from(document.querySelectorAll('[data-semtag-id]'))
+    .filter((e) => {
+      for (let at = e.parentElement; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        const box = at.getBoundingClientRect();
+        if ((clips(style.overflowY) && box.height === 0) || (clips(style.overflowX) && box.width === 0)) return true;
+      }
+      return false;
+    })
+    .map((e) => e.getAttribute('data-semtag-id')!);
+}
