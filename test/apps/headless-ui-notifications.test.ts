@@ -289,6 +289,8 @@ describe('a select hint on a wrapper around a Combobox: aria-controls sits on th
     expect(await snapshot({ scope: 'notifications.escalate' })).toEqual({
       url: appUrl(),
       screen: 'notifications',
+      // Headless UI makes the rest of the page inert while it is open: the open layer is the modal.
+      modal: true,
       option: [
         { id: 'notifications.escalate.ada', name: 'Ada Lovelace', state: 'unselected' },
         { id: 'notifications.escalate.grace', name: 'Grace Hopper', state: 'selected' },

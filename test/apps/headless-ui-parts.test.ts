@@ -209,6 +209,8 @@ describe('a Menu with sections under headings and a disabled item', () => {
     expect(await snapshot({ scope: 'notifications.more.menu' })).toEqual({
       url: appUrl(),
       screen: 'notifications',
+      // Headless UI makes the rest of the page inert while it is open: the open layer is the modal.
+      modal: 'notifications.more.menu',
       action: [
         { id: 'notifications.more.send.email', name: 'Test email', action: 'send-test-email' },
         { id: 'notifications.more.send.sms', name: 'Test text message', action: 'send-test-sms', enabled: false },

@@ -12,6 +12,9 @@ import { loadConfig } from '../../src/config.js';
 import { startServer } from '../../src/start-server.js';
 import type { McpTestServer } from './mcp.js';
 
+/** Longer than any call's own limit: the server answers every call, in time or with its timeout error. */
+const CLIENT_TIMEOUT_MS = 300_000;
+
 /**
  * The server attached to `cdpUrl` and configured by `env` alone, as the bin is by its environment,
  * its log kept as the bin writes it to stderr; in the shape of connectSemanticHints (over stdio).
@@ -19,7 +22,10 @@ import type { McpTestServer } from './mcp.js';
 export async function connectInProcess(cdpUrl: string, env: Record<string, string> = {}): Promise<McpConnection> {
   let stderr = '';
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const running = await startServer(loadConfig({ SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env }), {
+  // A call's own time limit is the server's default unless a test sets one: generous, so that a
+  // loaded machine (browser layers run in parallel) slows a test down rather than failing it.
+  const config = loadConfig({ SEMANTIC_HINTS_CDP_URL: cdpUrl, SEMANTIC_HINTS_TIMEOUT_MS: '120000', ...env });
+  const running = await startServer(config, {
     transport: serverSide,
     writeLog: (message) => (stderr += `[semantic-hints] ${message}\n`),
   });
@@ -28,7 +34,10 @@ export async function connectInProcess(cdpUrl: string, env: Record<string, strin
   return {
     client,
     pid: null,
-    call: async (tool, args = {}) => (await client.callTool({ name: tool, arguments: args })) as CallToolResult,
+    call: async (tool, args = {}) =>
+      (await client.callTool({ name: tool, arguments: args }, undefined, {
+        timeout: CLIENT_TIMEOUT_MS,
+      })) as CallToolResult,
     stderr: () => stderr,
     async close() {
       await client.close();

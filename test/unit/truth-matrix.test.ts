@@ -27,7 +27,7 @@ it('has a section for each component library, each about its own test file', () 
 it.each(sections.map((section) => [section.split('\n')[0]!, section] as const))(
   'names only tests that exist: %s',
   (_heading, section) => {
-    const file = /test\/[\w-]+\.test\.ts/.exec(section)![0];
+    const file = /test\/(?:[\w-]+\/)*[\w-]+\.test\.ts/.exec(section)![0];
     const titles = titlesOf(file);
     // Each reference is `… › <describe> › <it>`: every part after a › starts with a title of the file.
     const parts = section.split(' › ').slice(1);

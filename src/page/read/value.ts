@@ -316,8 +316,13 @@ export function unmarkedPlaceholder(element: Element): string | undefined {
   if (control instanceof HTMLSelectElement || (control && !isBlankReadOnly(control))) return undefined;
   const value = readSelect(element);
   if (typeof value !== 'string') return undefined;
-  const options = readOptions(element, (option) =>
-    cleanText(accessibleNameSource(option, 'outsideHints'), LIMITS.option),
-  );
-  return options && !options.includes(value) ? value : undefined;
+  const named = (option: Element) => cleanText(accessibleNameSource(option, 'outsideHints'), LIMITS.option);
+  const options = readOptions(element, named);
+  if (!options || options.includes(value)) return undefined;
+  // The hinted options may be only some of those drawn: the text is a choice when any drawn option says it.
+  const drawn = [element, ...popupsOf(element)].flatMap((root) => composedQueryAll(root, DRAWN_OPTION));
+  return drawn.some((option) => named(option) === value) ? undefined : value;
 }
+
+/** The options a select draws, hinted or not. */
+const DRAWN_OPTION = '[role="option"], option';
