@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerCdpUrl } from '../support/test-env.js';
 import { startExampleServer } from '../../examples/server.js';
 import type { CrawlSummary } from '../../src/cli/crawl-summary.js';

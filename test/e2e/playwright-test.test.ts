@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { findBrowser } from '../../src/browser/find-browser.js';

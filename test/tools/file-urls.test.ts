@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerCdpUrl } from '../support/test-env.js';
 import { ROOT, cli } from '../support/cli.js';
 import { textOf } from '../support/mcp.js';
