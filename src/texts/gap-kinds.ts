@@ -63,7 +63,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   unfoldedRepeat: {
     reported: 'two or more keys of one `<prefix>.item.<key>` with no `collection` ancestor; the place is the prefix',
     fix: 'hint their common container as a `collection`',
-    gloss: 'list members without a collection ancestor',
+    gloss: 'items without collection ancestor',
   },
   unhinted: {
     reported: 'a visible interactive element with no hint',
@@ -84,7 +84,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
     detail:
       'Found by where a pointer lands: at the centres of the first 16 visible hints on screen, each hit is an element of one layer outside them (a drawer and its backdrop, a dialog without a hint). An agent sees the page behind as usable and nothing of the layer that takes its clicks.',
     fix: 'hint the layer (a `region` on its paper or dialog) and the controls in it',
-    gloss: 'a layer over the page with no hints',
+    gloss: 'overlay without hints',
   },
   unmarkedPlaceholder: {
     reported:
@@ -92,7 +92,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
     detail:
       'The text is then reported as the value. A `<select>` element, a field holding typed text and a select whose options are not on the page (a closed portaled list) are not judged.',
     fix: "mark the shown placeholder with `data-placeholder` (or `aria-placeholder` holding its text), or render it as an input's `placeholder`",
-    gloss: 'a placeholder read as a value',
+    gloss: 'placeholder read as value',
   },
 };
 

@@ -36,10 +36,7 @@ function gapKindsForModel(): string {
 export const semanticReview = defineTabTool({
   name: 'semantic_review',
   title: 'Review hinting gaps',
-  description: [
-    "Lists gaps in the page's data-semtag-* hints.",
-    `Returns {url, coverage (% of controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix them in the source until total is 0. suggest: also the hints to add, in the page's current state.`,
-  ].join('\n\n'),
+  description: `Lists the page's data-semtag-* hint gaps. Returns {url, coverage (% controls hinted), gaps: {<kind>: {count, places}}, total}. Kinds: ${gapKindsForModel()}. Fix in source until total is 0. suggest: also hints to add (current state).`,
   inputSchema: z.strictObject({
     url: pageUrl.optional().describe('Navigate here first.'),
     scope: scopeSchema.optional().describe('Only this subtree: an id, else a CSS selector.'),

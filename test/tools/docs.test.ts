@@ -13,7 +13,7 @@ import { gapKindsTable } from '../../src/texts/gap-kinds.js';
 import { connectTestBrowser, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string): string => readFileSync(`${ROOT}${path}`, 'utf8');
 
 function section(name: string, document: string): string {
