@@ -4,6 +4,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './start-server.js';
+import type { RunningServer } from './start-server.js';
 import type { ToolDefinition } from './tools/tool.js';
 
 /** How long closing may take before the process exits regardless. */
@@ -23,29 +24,32 @@ export async function serveStdio(options: { tools?: ToolDefinition[] } = {}): Pr
     }
     throw err;
   }
-  const running = await startServer(config, {
-    transport: new StdioServerTransport(),
-    writeLog,
-    tools: options.tools,
-  });
-
+  // The handlers come first: a signal that arrives while the server starts (the log already says
+  // "ready" before startServer returns) still ends the process cleanly, never by the default action.
+  const started: { server?: RunningServer } = {};
   let closing = false;
   const shutdown = async (reason: string) => {
     if (closing) return;
     closing = true;
-    running.log(`shutting down (${reason}); the shared browser keeps running`);
+    writeLog(`shutting down (${reason}); the shared browser keeps running`);
     // Backstop: a close that hangs (a browser that never answers) must not keep the process alive.
     // Unref'd, so a clean close exits without waiting for it.
     setTimeout(() => {
-      running.log(`closing took over ${SHUTDOWN_BACKSTOP_MS} ms; exiting anyway`);
+      writeLog(`closing took over ${SHUTDOWN_BACKSTOP_MS} ms; exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_BACKSTOP_MS).unref();
-    await running.close();
+    await started.server?.close();
     process.exit(0);
   };
   process.stdin.on('close', () => void shutdown('stdin closed'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  started.server = await startServer(config, {
+    transport: new StdioServerTransport(),
+    writeLog,
+    tools: options.tools,
+  });
 }
 
 /** For a bin: serve, and on a failure that escapes, say why on stderr and exit non-zero. */
