@@ -7,9 +7,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpConnection } from '../../harness/mcp-clients.js';
-import { resultText } from '../../harness/mcp-clients.js';
 import { loadConfig } from '../../src/config.js';
 import { startServer } from '../../src/start-server.js';
+import { asTestServer } from './mcp.js';
 import type { McpTestServer } from './mcp.js';
 
 /** Longer than any call's own limit: the server answers every call, in time or with its timeout error. */
@@ -49,17 +49,5 @@ export async function connectInProcess(cdpUrl: string, env: Record<string, strin
 /** The in-process server as a test file uses it, like startMcpServer's over stdio. */
 export async function startInProcessServer(env: Record<string, string> = {}): Promise<McpTestServer> {
   const { SEMANTIC_HINTS_CDP_URL: cdpUrl = '', ...rest } = env;
-  const connection = await connectInProcess(cdpUrl, rest);
-  return {
-    client: connection.client,
-    call: connection.call,
-    async ok<T>(name: string, args: Record<string, unknown> = {}) {
-      const result = await connection.call(name, args);
-      if (result.isError) throw new Error(`${name} failed: ${resultText(result)}`);
-      return result.structuredContent as T;
-    },
-    stderr: connection.stderr,
-    pid: () => connection.pid,
-    close: connection.close,
-  };
+  return asTestServer(await connectInProcess(cdpUrl, rest));
 }

@@ -6,6 +6,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { vi } from 'vitest';
 import { connectSemanticHints, resultText } from '../../harness/mcp-clients.js';
+import type { McpConnection } from '../../harness/mcp-clients.js';
 
 export interface McpTestServer {
   client: Client;
@@ -19,10 +20,8 @@ export interface McpTestServer {
   close(): Promise<void>;
 }
 
-/** Starts the server from source; `env` is its whole configuration (SEMANTIC_HINTS_CDP_URL included). */
-export async function startMcpServer(env: Record<string, string> = {}): Promise<McpTestServer> {
-  const { SEMANTIC_HINTS_CDP_URL: cdpUrl = '', ...rest } = env;
-  const connection = await connectSemanticHints(cdpUrl, rest);
+/** A connection as a test file uses it: `ok` for calls that must succeed. */
+export function asTestServer(connection: McpConnection): McpTestServer {
   return {
     client: connection.client,
     call: connection.call,
@@ -35,6 +34,12 @@ export async function startMcpServer(env: Record<string, string> = {}): Promise<
     pid: () => connection.pid,
     close: connection.close,
   };
+}
+
+/** Starts the server from source; `env` is its whole configuration (SEMANTIC_HINTS_CDP_URL included). */
+export async function startMcpServer(env: Record<string, string> = {}): Promise<McpTestServer> {
+  const { SEMANTIC_HINTS_CDP_URL: cdpUrl = '', ...rest } = env;
+  return asTestServer(await connectSemanticHints(cdpUrl, rest));
 }
 
 export { resultText as textOf };
