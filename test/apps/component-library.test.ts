@@ -1,5 +1,5 @@
-// What the server says about an app built from real Radix components, end to end: our server over
-// stdio reads the fixture app (test/apps/components) while another CDP client acts on it, as
+// What the server says about an app built from real Radix components, end to end: our server, in
+// process, reads the fixture app (test/apps/components) while another CDP client acts on it, as
 // Playwright MCP would. Each case is a pattern real component libraries produce.
 
 import { describe, expect, it } from 'vitest';

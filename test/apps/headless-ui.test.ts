@@ -1,5 +1,5 @@
 // What the server says about an app built from real Headless UI components, end to end: our server
-// over stdio reads the fixture app (test/apps/headless) while another CDP client acts on it, as
+// in process reads the fixture app (test/apps/headless) while another CDP client acts on it, as
 // Playwright MCP would. Each widget is checked against what the page holds: the DOM's values and
 // ARIA states, and the accessible names Chromium computes.
 

@@ -1,5 +1,5 @@
 // What the server says about a shadcn-style form made of real Radix primitives and cmdk, end to end:
-// our server over stdio reads the fixture app (test/apps/forms) while another CDP client acts on it,
+// our server, in process, reads the fixture app (test/apps/forms) while another CDP client acts on it,
 // as Playwright MCP would. Every fact stated about a part is checked against what the page holds
 // (DOM and ARIA state, the accessible names Chromium computes), before and after acting on it.
 

@@ -1,6 +1,6 @@
 // What the server says about more real Radix parts in the forms fixture app (test/apps/forms,
 // parts.tsx): Tabs, Accordions, a modal Dialog holding a form, a non-modal Dialog, Tooltips, a
-// ContextMenu and a Toast. Our server over stdio reads the app while the test's own Playwright page
+// ContextMenu and a Toast. Our server, in process, reads the app while the test's own Playwright page
 // acts on it (clicks, keys, hover), as Playwright MCP would; every fact stated is checked against
 // what the page holds, before and after.
 
