@@ -108,7 +108,7 @@ export function recordedCompanionTokens(markdown: string): Map<string, number> {
   return recorded;
 }
 
-/** Issue 26: no task the last recorded run measured costs the companion loop more tokens now. */
+/** No task the last recorded run measured costs the companion loop more tokens now. */
 function noWorseVerdict(tasks: TaskResult[], recorded: ReadonlyMap<string, number>): LoopVerdict {
   const compared = tasks.filter((t) => recorded.has(t.task.title));
   const worse = compared.filter((t) => t.companion.tokens > recorded.get(t.task.title)!);

@@ -151,7 +151,7 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
     expect(verdict.figure).toMatch(/\d/);
   }
   expect(analysis.verdicts[0]!.met).toBe(tokenRatio(page) >= 5);
-  // Issue 12 retired the per-snapshot target: still measured, shown as retired, never as missed.
+  // The per-snapshot target is retired: still measured, shown as retired, never as missed.
   expect(analysis.verdicts[0]!.retired).toMatch(/tokens per task/);
 
   const markdown = renderMarkdown(results, analysis, 'bench/tokens-vs-items.svg');
