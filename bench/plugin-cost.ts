@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { claudeBinary, claudeEnv } from '../harness/claude-cli.js';
-import { PLUGIN_NAME } from '../scripts/plugin-files.js';
+import { PLUGIN_DIR, PLUGIN_NAME } from '../scripts/plugin-files.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -42,7 +42,7 @@ export async function measurePluginCost(): Promise<PluginCost> {
     const claude = (...args: string[]) => run(claudeBinary, args, { cwd: home, env });
     // `2.1.332 (Claude Code)`: the number is what the section names.
     const version = (await claude('--version')).stdout.trim().split(' ')[0]!;
-    const details = await claude('--plugin-dir', ROOT, 'plugin', 'details', PLUGIN_NAME);
+    const details = await claude('--plugin-dir', join(ROOT, PLUGIN_DIR), 'plugin', 'details', PLUGIN_NAME);
     return { claudeVersion: version, ...parsePluginDetails(details.stdout) };
   } finally {
     await rm(home, { recursive: true, force: true });

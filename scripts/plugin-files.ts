@@ -1,8 +1,14 @@
 // The Claude Code plugin's files, rendered from their sources so that nothing in them is a second
 // copy: the version from package.json, the Playwright MCP pin and flags from setup-commands, the
 // CDP endpoint's variable and default from src/config.ts, the browser-agent skill from
-// references/browser-agent.md. The hint-injection skill is not rendered: the plugin names its
-// folder in references/ as it stands. `npm run plugin` writes them; a unit test checks they are current.
+// references/browser-agent.md, the hint-injection skill from references/hint-injection/.
+// `npm run plugin` writes them; a unit test checks they are current.
+//
+// The plugin is the folder plugin/ of the checkout, and the marketplace at the checkout's root
+// names it. Claude Code reads a plugin of a marketplace added from a folder in place (it copies the
+// plugin's folder into its cache only as a record), so the plugin runs the checkout's own build,
+// one folder up, with its node_modules; and the record is the plugin's few files, not the
+// checkout's dependencies.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +30,15 @@ const CDP_URL = `\${${CDP_VARIABLE}:-${DEFAULT_CDP_URL}}`;
 /** package.json names no author: the plugin and the marketplace name the project itself. */
 const MAINTAINERS = { name: 'The semantic-hints-mcp maintainers' };
 
-/** The package's two bins in the plugin's folder, as Claude Code expands them. */
-const SERVER_BIN = '${CLAUDE_PLUGIN_ROOT}/dist/index.js';
-const CLI_BIN = '${CLAUDE_PLUGIN_ROOT}/dist/cli.js';
+/** The plugin's folder in the checkout. */
+export const PLUGIN_DIR = 'plugin';
+/** The checkout, from the plugin's folder, as Claude Code expands it. */
+const CHECKOUT = '${CLAUDE_PLUGIN_ROOT}/..';
+/** The package's two bins, built in the checkout. */
+const SERVER_BIN = `${CHECKOUT}/dist/index.js`;
+const CLI_BIN = `${CHECKOUT}/dist/cli.js`;
+/** Where the rendered skills send the agent for hint-design.md. */
+const HINT_DESIGN_NOTE = `\`hint-design.md\`, named below, is \`${CHECKOUT}/references/hint-design.md\`.`;
 
 const DESCRIPTION =
   'Operate and test web apps through data-semtag-* hints: Playwright MCP (pinned, companion flags) and semantic-hints-mcp attached to one shared Chromium, with the browser-agent, browser start-up and hint-injection skills.';
@@ -39,15 +51,13 @@ function pluginManifest(): object {
     author: MAINTAINERS,
     license: manifest.license,
     keywords: ['mcp', 'playwright', 'browser', 'semantic-hints', 'testing'],
-    // skills/ holds the rendered skills; the hint-injection skill is read where it lives.
-    skills: ['./skills/', './references/hint-injection'],
+    skills: ['./skills/'],
     // Stated for `claude plugin validate` to list: npx fetches Playwright MCP once; both servers
     // reach the shared browser (loopback by default).
     network: { hosts: ['registry.npmjs.org', new URL(DEFAULT_CDP_URL).hostname] },
     mcpServers: {
       playwright: { command: 'npx', args: playwrightMcpArgs(CDP_URL) },
-      // Claude Code reads a plugin of a folder marketplace from that folder: the checkout's own
-      // build (npm install builds dist/) and node_modules, of the same commit as the skills.
+      // The checkout's own build (npm install builds dist/), of the same commit as the skills.
       'semantic-hints': { command: 'node', args: [SERVER_BIN], env: { [CDP_VARIABLE]: CDP_URL } },
     },
   };
@@ -58,7 +68,7 @@ function marketplace(): object {
     name: MARKETPLACE_NAME,
     owner: MAINTAINERS,
     description: 'The semantic-hints plugin, from this repository.',
-    plugins: [{ name: PLUGIN_NAME, source: './', description: DESCRIPTION }],
+    plugins: [{ name: PLUGIN_NAME, source: `./${PLUGIN_DIR}`, description: DESCRIPTION }],
   };
 }
 
@@ -74,7 +84,7 @@ function browserAgentSkill(): string {
       "Operate or test a web app in the shared browser: read it with semantic_snapshot and semantic_observe (semantic-hints), act on it with Playwright MCP by the app's data-semtag ids. Use when asked to use, test, check or explore a web app, fill its forms or follow a flow through it.",
     ),
     '<!-- Rendered by `npm run plugin` from references/browser-agent.md: edit that file. -->',
-    '`hint-design.md`, named below, is `${CLAUDE_PLUGIN_ROOT}/references/hint-design.md`.',
+    HINT_DESIGN_NOTE,
     '',
     prompt,
   ].join('\n');
@@ -99,7 +109,7 @@ function browserSkill(): string {
     '   window). It is ready when it prints `CDP endpoint:`. Or start Chromium or Chrome yourself:',
     `   \`chromium ${chromiumFlags('<port>')}\``,
     '   (add `--no-sandbox` when running as root).',
-    '3. If `dist/` is missing in `${CLAUDE_PLUGIN_ROOT}`, that folder was never built, and the',
+    `3. If \`dist/\` is missing in \`${CHECKOUT}\`, that checkout was never built, and the`,
     '   semantic-hints server cannot start either: ask the user to run `npm install` there (it builds',
     '   `dist/`) and to restart Claude Code.',
     '4. Call the tool again. This plugin has registered both servers: skip any advice to run',
@@ -108,14 +118,31 @@ function browserSkill(): string {
   ].join('\n');
 }
 
+/**
+ * A file of references/hint-injection/ as the plugin's skill: the file whole, after its front
+ * matter (SKILL.md's, kept first) a line that says where it comes from, and where hint-design.md is
+ * when it names it.
+ */
+function hintInjectionFile(name: string): string {
+  const text = readFileSync(`${ROOT}references/hint-injection/${name}`, 'utf8');
+  const [, frontMatter = '', body = text] = /^(---\n[\s\S]*?\n---\n)?([\s\S]*)$/.exec(text) ?? [];
+  const note = `<!-- Rendered by \`npm run plugin\` from references/hint-injection/${name}: edit that file. -->`;
+  const design = /hint-design\.md/.test(body) ? [HINT_DESIGN_NOTE] : [];
+  return [`${frontMatter}${note}`, ...design, '', body].join('\n');
+}
+
 /** Every file of the plugin that is rendered, by its path in the repository, formatted as committed. */
 export async function pluginFiles(): Promise<Map<string, string>> {
   const json = async (path: string, value: object) =>
     format(JSON.stringify(value), { ...(await resolveConfig(`${ROOT}${path}`)), filepath: path });
+  const manifestPath = `${PLUGIN_DIR}/.claude-plugin/plugin.json`;
   return new Map([
-    ['.claude-plugin/plugin.json', await json('.claude-plugin/plugin.json', pluginManifest())],
+    [manifestPath, await json(manifestPath, pluginManifest())],
     ['.claude-plugin/marketplace.json', await json('.claude-plugin/marketplace.json', marketplace())],
-    ['skills/browser-agent/SKILL.md', browserAgentSkill()],
-    ['skills/browser/SKILL.md', browserSkill()],
+    [`${PLUGIN_DIR}/skills/browser-agent/SKILL.md`, browserAgentSkill()],
+    [`${PLUGIN_DIR}/skills/browser/SKILL.md`, browserSkill()],
+    ...['SKILL.md', 'framework-notes.md'].map(
+      (name) => [`${PLUGIN_DIR}/skills/hint-injection/${name}`, hintInjectionFile(name)] as [string, string],
+    ),
   ]);
 }

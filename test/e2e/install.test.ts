@@ -18,6 +18,7 @@ import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
 import { workerCdpUrl } from '../support/test-env.js';
 import { claudeBinary, claudeEnv } from '../../harness/claude-cli.js';
 import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
+import { PLUGIN_DIR } from '../../scripts/plugin-files.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -150,21 +151,24 @@ describe('the Claude Code plugin of this repository', () => {
     // The checkout as a user has it after `npm install`: the `npm pack` above built its dist/. The
     // installed package is not on this PATH: the plugin runs the checkout's own build.
     const checkout = resolve(ROOT);
+    const pluginFolder = join(checkout, PLUGIN_DIR);
     const home = join(work, 'home-plugin');
     await mkdir(home);
     // The CDP endpoint comes from the one variable both servers of the plugin read.
     const env = claudeEnv(home, { ...shellEnv(), SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
     const claude = (...args: string[]) => run(claudeBinary, args, { cwd: elsewhere, env, timeout: 180_000 });
-    // --strict: unknown fields and missing metadata fail too.
-    const validated = await claude('plugin', 'validate', '--strict', checkout);
-    expect(validated.stdout).toContain('skills: semantic-hints:browser-agent');
+    // --strict: unknown fields and missing metadata fail too; the marketplace, then its plugin.
+    await claude('plugin', 'validate', '--strict', checkout);
+    const validated = await claude('plugin', 'validate', '--strict', pluginFolder);
+    for (const skill of ['browser', 'browser-agent', 'hint-injection'])
+      expect(validated.stdout).toContain(`skills: semantic-hints:${skill}`);
     await claude('plugin', 'marketplace', 'add', checkout);
     await claude('plugin', 'install', 'semantic-hints@semantic-hints-mcp');
 
     const { stdout } = await claude('mcp', 'list');
     const server = (name: string) =>
       stdout.split('\n').find((line) => line.startsWith(`plugin:semantic-hints:${name}: `));
-    expect(server('semantic-hints')).toContain(`node ${join(checkout, 'dist', 'index.js')}`);
+    expect(server('semantic-hints')).toContain(`node ${pluginFolder}/../dist/index.js`);
     expect(server('semantic-hints')).toMatch(/✔ Connected$/);
     const playwright = `npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${workerCdpUrl()} --snapshot-mode none --codegen none`;
     expect(server('playwright')).toContain(playwright);
@@ -173,5 +177,15 @@ describe('the Claude Code plugin of this repository', () => {
     const details = await claude('plugin', 'details', 'semantic-hints@semantic-hints-mcp');
     expect(details.stdout).toMatch(/^ {2}Skills \(3\) {2}browser, browser-agent, hint-injection$/m);
     expect(details.stdout).toMatch(/^ {2}MCP servers \(2\) {2}playwright, semantic-hints /m);
+    // Claude Code reads the plugin in place; what it keeps in its cache is the plugin's folder
+    // alone, without the checkout's dependencies.
+    const listed = JSON.parse((await claude('plugin', 'list', '--json')).stdout) as Array<{
+      id: string;
+      readFromFolder?: string;
+      installPath: string;
+    }>;
+    const installed = listed.find((plugin) => plugin.id === 'semantic-hints@semantic-hints-mcp');
+    expect(installed?.readFromFolder).toBe(pluginFolder);
+    expect(await readdir(installed!.installPath)).not.toContain('node_modules');
   });
 });
