@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import LayerSequencer from './test/support/layer-sequencer.js';
 
 // The suite in layers, run at once by `vitest run` (or one with `--project <name>`):
 //   unit   pure modules, no browser;
@@ -23,14 +24,16 @@ const WORKERS = Math.max(2, availableParallelism() + 1);
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: LayerSequencer },
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Files start layer by layer in this order (test/support/layer-sequencer.ts): the longest first.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      browserLayer('tools', ['test/tools/**/*.test.ts']),
-      browserLayer('page', ['test/page/**/*.test.ts', 'test/browser/**/*.test.ts']),
-      browserLayer('apps', ['test/apps/*.test.ts']),
       browserLayer('e2e', ['test/e2e/**/*.test.ts']),
+      browserLayer('tools', ['test/tools/**/*.test.ts']),
+      browserLayer('apps', ['test/apps/*.test.ts']),
+      browserLayer('page', ['test/page/**/*.test.ts', 'test/browser/**/*.test.ts']),
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
     ],
   },
 });
