@@ -84,7 +84,7 @@ export function crawlTable(summary: CrawlSummary): string {
     lines.push('', 'Gaps across the app:', ...columns(rows), ...howToFixLines(kinds));
   }
 
-  const suggesting = summary.pages.filter((page) => page.review.suggestions);
+  const suggesting = summary.pages.filter((page) => page.review.suggestions?.length);
   for (const page of suggesting)
     lines.push(
       '',
@@ -101,7 +101,7 @@ export function crawlTable(summary: CrawlSummary): string {
     gate.passed
       ? `Gate passed (fails on ${rules}).`
       : `Gate failed (fails on ${rules}): ${[
-          failing ? `${failing} page${failing === 1 ? '' : 's'} fail` : '',
+          failing ? `${failing} ${failing === 1 ? 'page fails' : 'pages fail'}` : '',
           broken ? `${broken} page${broken === 1 ? '' : 's'} could not be loaded` : '',
           reviewed === 0 ? 'no page was reviewed' : '',
         ]

@@ -22,7 +22,8 @@ export function reviewTable(review: Review): string {
     shown.forEach((place, index) => rows.push(index === 0 ? [kind, String(count), place] : ['', '', place]));
   }
   lines.push(...columns(rows, [1]), ...howToFixLines(kinds));
-  if (review.suggestions)
+  if (review.suggestions?.length)
     lines.push('', `Suggested hints (${review.suggestions.length}):`, ...suggestionLines(review.suggestions, '  '));
+  else if (review.suggestions) lines.push('', 'Suggested hints: none.');
   return lines.join('\n');
 }

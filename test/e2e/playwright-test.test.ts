@@ -207,7 +207,7 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
       const gateOnly = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts', '--grep', 'no test asserts']);
       expect(gateOnly.code, gateOnly.stdout).toBe(1);
       expect(gateOnly.stdout).toContain('1 passed');
-      expect(gateOnly.stdout).toMatch(/Gate failed \(fails on any gap\): 1 page fail\./);
+      expect(gateOnly.stdout).toMatch(/Gate failed \(fails on any gap\): 1 page fails\./);
     },
   );
 });

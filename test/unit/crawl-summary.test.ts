@@ -4,6 +4,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, it } from 'vitest';
 import type { CrawlResult, ReviewedPage } from '../../src/cli/crawl.js';
 import { crawlReportHtml } from '../../src/cli/crawl-report-html.js';
+import { crawlTable } from '../../src/cli/crawl-table.js';
+import { reviewTable } from '../../src/cli/review-table.js';
 import { summarise } from '../../src/cli/crawl-summary.js';
 import { gateOf } from '../../src/cli/gate.js';
 import { junitXml } from '../../src/cli/junit.js';
@@ -94,4 +96,29 @@ it('writes valid JUnit XML and an HTML report with page content escaped', () => 
   expect(html).not.toContain('<img src=x');
   expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
   expect(html).toContain(`content="default-src 'none'; img-src data:; style-src 'unsafe-inline'"`);
+});
+
+it('says how many pages fail the gate in a sentence that agrees with the count', () => {
+  const one: CrawlResult = { ...result, reviewed: result.reviewed.slice(0, 1), unreviewed: [] };
+  expect(crawlTable(summarise(one, gateOf({})))).toMatch(/Gate failed \(fails on any gap\): 1 page fails\.$/);
+  const two: CrawlResult = { ...result, reviewed: result.reviewed.slice(0, 2), unreviewed: [] };
+  expect(crawlTable(summarise(two, gateOf({})))).toMatch(/Gate failed \(fails on any gap\): 2 pages fail\.$/);
+});
+
+it('lists suggested hints only for pages that have some, and says so when a review suggests none', () => {
+  const suggesting = (suggestions: NonNullable<Review['suggestions']>): CrawlResult => ({
+    ...result,
+    reviewed: [{ ...result.reviewed[2]!, review: { ...result.reviewed[2]!.review, suggestions } }],
+    unreviewed: [],
+  });
+  expect(crawlTable(summarise(suggesting([]), gateOf({})))).not.toContain('Suggested hints');
+  const review: Review = {
+    url: 'http://app.test/',
+    coverage: 50,
+    total: 1,
+    gaps: { badId: { count: 1, places: ['Checkout'] } },
+    suggestions: [],
+  };
+  expect(reviewTable(review)).toContain('Suggested hints: none.');
+  expect(reviewTable(review)).not.toMatch(/Suggested hints \(0\)/);
 });
