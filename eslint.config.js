@@ -54,6 +54,7 @@ export default tseslint.config(
       'src/browser/page-bundle.generated.ts',
       'examples/shop/',
       'test/apps/*/dist/',
+      'test/real-apps/*/dist/',
       '.scratch/',
       '.tmp/',
     ],

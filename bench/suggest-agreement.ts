@@ -67,38 +67,51 @@ interface Truth {
   inside: number[];
 }
 
+/** Where a stripped page keeps its hints for `restore`. */
+const KEPT = 'semantic-hints-mcp.stripped-hints';
+
 /**
  * Strips the page's hints (visible ones are remembered as the truth), asks the review for
- * suggestions, and compares. The page is left stripped: load it again to use it.
+ * suggestions, and compares. The page is left stripped (load it again to use it), unless `restore`
+ * is set: then the hints are put back, so that a flow goes on from the state it measured.
  */
-export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
-  const hints = await page.evaluate((truthAttr) => {
-    const found: Array<{ id: string; role: string }> = [];
-    for (const element of document.querySelectorAll('[data-semtag-id]')) {
-      // Shown: a box, not hidden by style, not in an inert or collapsed part (a closed <details>, an
-      // ancestor of zero height that clips).
-      const box = element.getBoundingClientRect();
-      let collapsed = element.closest('[inert]') !== null;
-      for (let node = element.parentElement; node && !collapsed; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (node.getBoundingClientRect().height === 0 && style.overflow !== 'visible') collapsed = true;
-        if (node.localName === 'details' && !(node as HTMLDetailsElement).open && element.localName !== 'summary')
-          collapsed = true;
+export async function suggestAgreement(page: Page, { restore = false } = {}): Promise<SuggestAgreement> {
+  const hints = await page.evaluate(
+    ({ truthAttr, kept }) => {
+      const found: Array<{ id: string; role: string }> = [];
+      for (const element of document.querySelectorAll('[data-semtag-id]')) {
+        // Shown: a box, not hidden by style, not in an inert or collapsed part (a closed <details>, an
+        // ancestor of zero height that clips).
+        const box = element.getBoundingClientRect();
+        let collapsed = element.closest('[inert]') !== null;
+        for (let node = element.parentElement; node && !collapsed; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (node.getBoundingClientRect().height === 0 && style.overflow !== 'visible') collapsed = true;
+          if (node.localName === 'details' && !(node as HTMLDetailsElement).open && element.localName !== 'summary')
+            collapsed = true;
+        }
+        const shown =
+          !collapsed && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        if (shown) {
+          element.setAttribute(truthAttr, String(found.length));
+          found.push({
+            id: element.getAttribute('data-semtag-id')!,
+            role: element.getAttribute('data-semtag-role') ?? '',
+          });
+        }
       }
-      const shown = !collapsed && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-      if (shown) {
-        element.setAttribute(truthAttr, String(found.length));
-        found.push({
-          id: element.getAttribute('data-semtag-id')!,
-          role: element.getAttribute('data-semtag-role') ?? '',
-        });
-      }
-    }
-    for (const element of document.querySelectorAll('*'))
-      for (const name of element.getAttributeNames())
-        if (name.startsWith('data-semtag-')) element.removeAttribute(name);
-    return found;
-  }, TRUTH_ATTR);
+      const stripped: Array<[Element, string, string]> = [];
+      for (const element of document.querySelectorAll('*'))
+        for (const name of element.getAttributeNames())
+          if (name.startsWith('data-semtag-')) {
+            stripped.push([element, name, element.getAttribute(name)!]);
+            element.removeAttribute(name);
+          }
+      Object.assign(window, { [kept]: stripped });
+      return found;
+    },
+    { truthAttr: TRUTH_ATTR, kept: KEPT },
+  );
 
   const result = await worldOf(page).call('review', { suggest: true });
   if (!result.ok) throw new Error(`review failed: ${JSON.stringify(result.error)}`);
@@ -131,6 +144,16 @@ export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
     { places: suggestions.map((s) => s.place), truthAttr: TRUTH_ATTR, suggestedAttr: SUGGESTED_ATTR },
   );
   const truths: Truth[] = located.map(({ index, on, inside }) => ({ ...hints[index]!, on, inside }));
+  await page.evaluate(
+    ({ attributes, kept, put }) => {
+      for (const element of document.querySelectorAll(`[${attributes[0]}], [${attributes[1]}]`))
+        for (const name of attributes) element.removeAttribute(name);
+      if (!put) return;
+      const stripped = (window as unknown as Record<string, Array<[Element, string, string]>>)[kept] ?? [];
+      for (const [element, name, value] of stripped) element.setAttribute(name, value);
+    },
+    { attributes: [TRUTH_ATTR, SUGGESTED_ATTR], kept: KEPT, put: restore },
+  );
 
   const roleOf = (index: number) => suggestions[index]?.set['data-semtag-role'];
   const idOf = (index: number) => suggestions[index]?.set['data-semtag-id'];

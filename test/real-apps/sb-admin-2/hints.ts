@@ -1,0 +1,176 @@
+// The app team's hints on SB Admin 2 (startbootstrap-sb-admin-2), as edits of the template's files:
+// each anchor is text that occurs once in its file; the attributes go on the tag it lies in.
+
+import type { HintEdit, RealAppSpec } from '../../support/real-apps.js';
+
+type Attributes = Record<string, string>;
+const hint = (id: string, role: string, more: Attributes = {}): Attributes => ({
+  'data-semtag-id': id,
+  'data-semtag-role': role,
+  ...more,
+});
+const on = (file: string, anchor: string, attributes: Attributes): HintEdit => ({ file, anchor, attributes });
+
+const login: HintEdit[] = [
+  on('login.html', '<div class="p-5">', hint('login', 'region')),
+  on('login.html', 'id="exampleInputEmail"', hint('login.email', 'input')),
+  on('login.html', 'id="exampleInputPassword"', hint('login.password', 'input')),
+  on('login.html', 'id="customCheck"', hint('login.remember', 'toggle')),
+  on(
+    'login.html',
+    'class="btn btn-primary btn-user btn-block"',
+    hint('login.submit', 'navigation', { 'data-semtag-target': 'dashboard' }),
+  ),
+  on('login.html', 'class="btn btn-google', hint('login.google', 'navigation', { 'data-semtag-target': 'dashboard' })),
+  on(
+    'login.html',
+    'class="btn btn-facebook',
+    hint('login.facebook', 'navigation', { 'data-semtag-target': 'dashboard' }),
+  ),
+  on(
+    'login.html',
+    'href="forgot-password.html"',
+    hint('login.forgot', 'navigation', { 'data-semtag-target': 'forgot-password' }),
+  ),
+  on('login.html', 'href="register.html"', hint('login.register', 'navigation', { 'data-semtag-target': 'register' })),
+];
+
+/** The sidebar, the topbar and the logout dialog: the same markup on every page of the admin. */
+function frame(file: string, page: string): HintEdit[] {
+  const section = (key: string, panel: string, links: Array<[string, string]>): HintEdit[] => [
+    on(
+      file,
+      `data-target="#${panel}"`,
+      hint(`sidebar.${key}`, 'toggle', { 'data-semtag-controls': `sidebar.${key}.menu` }),
+    ),
+    on(file, `<div id="${panel}"`, hint(`sidebar.${key}.menu`, 'region')),
+    ...links.map(([href, name]) =>
+      on(
+        file,
+        `class="collapse-item" href="${href}"`,
+        hint(`sidebar.${key}.${name}`, 'navigation', { 'data-semtag-target': name }),
+      ),
+    ),
+  ];
+  const dropdown = (key: string, anchorId: string): HintEdit[] => [
+    on(file, `id="${anchorId}"`, hint(`topbar.${key}`, 'toggle', { 'data-semtag-controls': `topbar.${key}.menu` })),
+    on(file, `aria-labelledby="${anchorId}"`, hint(`topbar.${key}.menu`, 'region')),
+  ];
+  return [
+    on(
+      file,
+      `<a class="nav-link" href="${page === 'dashboard' ? 'index' : 'tables'}.html">`,
+      hint(`sidebar.${page}`, 'navigation', { 'data-semtag-target': page }),
+    ),
+    ...section('components', 'collapseTwo', [
+      ['buttons.html', 'buttons'],
+      ['cards.html', 'cards'],
+    ]),
+    ...section('utilities', 'collapseUtilities', [
+      ['utilities-color.html', 'colors'],
+      ['utilities-border.html', 'borders'],
+    ]),
+    on(
+      file,
+      `<a class="nav-link" href="charts.html">`,
+      hint('sidebar.charts', 'navigation', { 'data-semtag-target': 'charts' }),
+    ),
+    on(
+      file,
+      page === 'dashboard' ? `<a class="nav-link" href="tables.html">` : `<a class="nav-link" href="index.html">`,
+      page === 'dashboard'
+        ? hint('sidebar.tables', 'navigation', { 'data-semtag-target': 'tables' })
+        : hint('sidebar.dashboard', 'navigation', { 'data-semtag-target': 'dashboard' }),
+    ),
+    on(file, 'id="sidebarToggle"', hint('sidebar.collapse', 'action', { 'data-semtag-action': 'collapse-sidebar' })),
+    on(
+      file,
+      'placeholder="Search for..."\n                                aria-label="Search"',
+      hint('topbar.search', 'input'),
+    ),
+    ...dropdown('alerts', 'alertsDropdown'),
+    on(file, '<span class="badge badge-danger badge-counter">3+', hint('topbar.alerts.count', 'observable')),
+    on(file, '>Show All Alerts<', hint('topbar.alerts.all', 'navigation', { 'data-semtag-target': 'alerts' })),
+    ...dropdown('messages', 'messagesDropdown'),
+    on(file, '<span class="badge badge-danger badge-counter">7', hint('topbar.messages.count', 'observable')),
+    ...dropdown('user', 'userDropdown'),
+    on(
+      file,
+      'data-target="#logoutModal"',
+      hint('topbar.user.logout', 'action', { 'data-semtag-controls': 'logout.dialog' }),
+    ),
+    on(file, 'id="logoutModal"', hint('logout.dialog', 'region')),
+    on(file, 'aria-label="Close">', hint('logout.close', 'action', { 'data-semtag-action': 'close' })),
+    on(file, 'data-dismiss="modal">Cancel', hint('logout.cancel', 'action', { 'data-semtag-action': 'close' })),
+    on(
+      file,
+      '<a class="btn btn-primary" href="login.html">',
+      hint('logout.confirm', 'navigation', { 'data-semtag-target': 'login' }),
+    ),
+  ];
+}
+
+const dashboard: HintEdit[] = [
+  ...frame('index.html', 'dashboard'),
+  on('index.html', '<div class="container-fluid">', hint('dashboard', 'region')),
+  on(
+    'index.html',
+    'btn btn-sm btn-primary shadow-sm"',
+    hint('dashboard.report', 'action', { 'data-semtag-action': 'generate-report' }),
+  ),
+  on('index.html', '>$40,000<', hint('dashboard.earnings.monthly', 'observable')),
+  on('index.html', '>$215,000<', hint('dashboard.earnings.annual', 'observable')),
+  on('index.html', '>50%<', hint('dashboard.tasks', 'observable')),
+  on('index.html', '>18<', hint('dashboard.requests', 'observable')),
+];
+
+// The staff table is drawn by DataTables: the app's own start-up script hints what it draws.
+const TABLE_SCRIPT = `$(document).ready(function() {
+  function hint(element, id, role) {
+    $(element).attr({ 'data-semtag-id': id, 'data-semtag-role': role });
+  }
+  function key(text) {
+    return text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  }
+  $('#dataTable').DataTable({
+    createdRow: function (row, data) {
+      var id = 'staff.table.item.' + key($('<div>').html(data[0]).text());
+      hint(row.cells[0], id + '.name', 'observable');
+      hint(row.cells[2], id + '.office', 'observable');
+      hint(row.cells[5], id + '.salary', 'observable');
+    },
+    drawCallback: function () {
+      var wrapper = $('#dataTable_wrapper');
+      hint(wrapper.find('.dataTables_filter input'), 'staff.search', 'input');
+      hint(wrapper.find('.dataTables_length select'), 'staff.length', 'select');
+      hint(wrapper.find('.dataTables_info'), 'staff.shown', 'observable');
+      $('#dataTable thead th').each(function () {
+        hint(this, 'staff.sort.' + key($(this).text()), 'action');
+      });
+      wrapper.find('.paginate_button a').each(function () {
+        var item = $(this).parent();
+        var which = item.hasClass('previous') ? 'previous' : item.hasClass('next') ? 'next' : key($(this).text());
+        hint(this, 'staff.page.' + which, 'action');
+      });
+    },
+  });
+});`;
+
+const tables: HintEdit[] = [
+  ...frame('tables.html', 'tables'),
+  on('tables.html', '<div class="card shadow mb-4">', hint('staff', 'region')),
+  on('tables.html', 'id="dataTable"', hint('staff.table', 'collection')),
+  {
+    file: 'js/demo/datatables-demo.js',
+    anchor: "$(document).ready(function() {\n  $('#dataTable').DataTable();\n});",
+    replacement: TABLE_SCRIPT,
+  },
+];
+
+export const realApp: RealAppSpec = {
+  package: 'startbootstrap-sb-admin-2',
+  copy: ['login.html', 'index.html', 'tables.html', 'css', 'js', 'img'],
+  link: ['vendor'],
+  start: 'login.html',
+  edits: [...login, ...dashboard, ...tables],
+};

@@ -1,0 +1,64 @@
+// A real app's flow test (test/apps/real-<app>.test.ts): our server reads the hinted build while the
+// test's own CDP client drives it, and in every state the flow reaches, every hint the server states
+// is compared with the DOM and Chromium's accessibility tree (truth-compare.ts, the differential
+// test's comparison), a few ids are observed, and the review's suggestions on the same page with
+// its hints stripped are compared with the app team's hints (bench/suggest-agreement.ts).
+
+import { afterAll, expect, inject } from 'vitest';
+import { suggestAgreement } from '../../bench/suggest-agreement.js';
+import type { ControlAgreement } from '../../bench/suggest-agreement.js';
+import type { HintEntry } from '../../src/page/types.js';
+import { fixtureAppSession } from './fixture-app-session.js';
+import type { FixtureAppSession } from './fixture-app-session.js';
+import { buildRealApp } from './real-apps.js';
+import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
+
+export interface RealAppFlow extends FixtureAppSession {
+  /** The start page's URL of a build. */
+  readonly url: (build?: 'hinted' | 'plain') => string;
+  /**
+   * Checks the state the flow stands in: every hint against the page, `observed` ids against the
+   * snapshot, and the suggestions against the hints. `state` names it in failures and the summary.
+   */
+  truthful: (state: string, observed?: string[]) => Promise<void>;
+  /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
+  readonly suggested: Map<string, ControlAgreement[]>;
+}
+
+const FIELDS = ['name', 'value', 'enabled', 'visible'] as const;
+const fieldsOf = (entry: Partial<HintEntry> | undefined) =>
+  Object.fromEntries(FIELDS.map((field) => [field, entry?.[field]]));
+
+/** Builds `app` (both versions) and registers a session on its hinted start page. */
+export async function realAppFlow(app: string): Promise<RealAppFlow> {
+  const origin = inject('fixtureOrigin');
+  const hinted = `${origin}${await buildRealApp(app, 'hinted')}`;
+  const plain = `${origin}${await buildRealApp(app, 'plain')}`;
+  const session = fixtureAppSession(() => hinted);
+  const tally = newTally();
+  const suggested = new Map<string, ControlAgreement[]>();
+  afterAll(() => {
+    const compared = [...tally.compared.values()].reduce((sum, n) => sum + n, 0);
+    const controls = [...suggested.values()].flat();
+    const none = controls.filter((c) => c.suggested === undefined).length;
+    const same = controls.filter((c) => c.suggested === c.role).length;
+    console.log(
+      `${app}: ${suggested.size} states, ${compared} facts compared with Chromium and the DOM ` +
+        `(excused: ${JSON.stringify(Object.fromEntries(tally.excused))}); ` +
+        `suggestions: ${same} of ${controls.length} hinted controls the same role, ${none} none`,
+    );
+  });
+  return Object.assign(Object.create(session) as FixtureAppSession, {
+    url: (build: 'hinted' | 'plain' = 'hinted') => (build === 'hinted' ? hinted : plain),
+    suggested,
+    truthful: async (state: string, observed: string[] = []) => {
+      const page = session.page;
+      const problems = await truthProblems(page, (args) => session.snapshot({ ...args }), await domKinds(page), tally);
+      expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
+      const all = statedEntries(await session.snapshot({ includeHidden: true }));
+      for (const id of observed)
+        expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
+      suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
+    },
+  });
+}
