@@ -292,3 +292,49 @@ export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
   ];
   return lines.join('\n');
 }
+
+/** Per role of the authors' controls: how many got the same role suggested, another, or none. */
+export interface RoleAgreement {
+  role: string;
+  controls: number;
+  same: number;
+  other: number;
+  none: number;
+}
+
+/** Each control once, with what was suggested for it in the first state that showed it. */
+export function distinctControls(states: Iterable<ControlAgreement[]>): ControlAgreement[] {
+  const seen = new Map<string, ControlAgreement>();
+  for (const controls of states)
+    for (const control of controls) if (!seen.has(control.id)) seen.set(control.id, control);
+  return [...seen.values()];
+}
+
+export function agreementByRole(controls: ControlAgreement[]): RoleAgreement[] {
+  const roles = [...new Set(controls.map((c) => c.role))].sort();
+  return roles.map((role) => {
+    const of = controls.filter((c) => c.role === role);
+    const same = of.filter((c) => c.suggested === role).length;
+    const none = of.filter((c) => c.suggested === undefined).length;
+    return { role, controls: of.length, same, other: of.length - same - none, none };
+  });
+}
+
+/** A real app's figures: one line per role and the total, as BENCHMARKS.md's table rows. */
+export function renderRoleRows(app: string, controls: ControlAgreement[]): string[] {
+  const rows = agreementByRole(controls);
+  const all = rows.reduce(
+    (sum, r) => ({
+      ...sum,
+      controls: sum.controls + r.controls,
+      same: sum.same + r.same,
+      other: sum.other + r.other,
+      none: sum.none + r.none,
+    }),
+    { role: 'all', controls: 0, same: 0, other: 0, none: 0 },
+  );
+  return [...rows, all].map(
+    (r) =>
+      `| ${app} | ${r.role === 'all' ? '**all**' : `\`${r.role}\``} | ${r.controls} | ${r.same} (${percent(r.same, r.controls)}) | ${r.other} | ${r.none} |`,
+  );
+}

@@ -5,12 +5,13 @@
 // its hints stripped are compared with the app team's hints (bench/suggest-agreement.ts).
 
 import { afterAll, expect, inject } from 'vitest';
-import { suggestAgreement } from '../../bench/suggest-agreement.js';
+import { distinctControls, renderRoleRows, suggestAgreement } from '../../bench/suggest-agreement.js';
 import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
 import { buildRealApp } from './real-apps.js';
+import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 
 export interface RealAppFlow extends FixtureAppSession {
@@ -21,6 +22,8 @@ export interface RealAppFlow extends FixtureAppSession {
    * snapshot, and the suggestions against the hints. `state` names it in failures and the summary.
    */
   truthful: (state: string, observed?: string[]) => Promise<void>;
+  /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
+  run: (steps: FlowStep[], checks?: Record<string, () => Promise<void>>) => Promise<void>;
   /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
   readonly suggested: Map<string, ControlAgreement[]>;
 }
@@ -39,16 +42,22 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
   const suggested = new Map<string, ControlAgreement[]>();
   afterAll(() => {
     const compared = [...tally.compared.values()].reduce((sum, n) => sum + n, 0);
-    const controls = [...suggested.values()].flat();
-    const none = controls.filter((c) => c.suggested === undefined).length;
-    const same = controls.filter((c) => c.suggested === c.role).length;
+    // Every hinted control should get some suggestion: how many do not is reported here.
+    const controls = distinctControls(suggested.values());
+    const none = controls.filter((c) => c.suggested === undefined).map((c) => c.id);
+    const other = controls.filter((c) => c.suggested !== undefined && c.suggested !== c.role);
     console.log(
-      `${app}: ${suggested.size} states, ${compared} facts compared with Chromium and the DOM ` +
-        `(excused: ${JSON.stringify(Object.fromEntries(tally.excused))}); ` +
-        `suggestions: ${same} of ${controls.length} hinted controls the same role, ${none} none`,
+      [
+        `${app}: ${suggested.size} states, ${compared} facts compared with Chromium and the DOM ` +
+          `(excused: ${JSON.stringify(Object.fromEntries(tally.excused))})`,
+        `suggestions on the unhinted page, per role of the ${controls.length} hinted controls (app | role | controls | same | other | none):`,
+        ...renderRoleRows(app, controls),
+        `no suggestion (${none.length}): ${none.join(', ')}`,
+        `another role: ${other.map((c) => `${c.id} ${c.role}→${c.suggested}`).join(', ')}`,
+      ].join('\n'),
     );
   });
-  return Object.assign(Object.create(session) as FixtureAppSession, {
+  const flow: RealAppFlow = Object.assign(Object.create(session) as FixtureAppSession, {
     url: (build: 'hinted' | 'plain' = 'hinted') => (build === 'hinted' ? hinted : plain),
     suggested,
     truthful: async (state: string, observed: string[] = []) => {
@@ -60,5 +69,13 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
         expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
     },
+    run: async (steps: FlowStep[], checks: Record<string, () => Promise<void>> = {}) => {
+      for (const step of steps) {
+        await step.act?.(session.page);
+        await flow.truthful(step.state, step.observe);
+        await checks[step.state]?.();
+      }
+    },
   });
+  return flow;
 }

@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/pro
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
 import { withFileLock } from './file-lock.js';
 
 const ROOT = fileURLToPath(new URL('../real-apps/', import.meta.url));
@@ -40,6 +41,22 @@ export interface RealAppSpec {
   /** The page each flow starts on, relative to the package's root. */
   start: string;
   edits: HintEdit[];
+}
+
+/** One state of a flow: what brings the page there from the state before, and the ids to observe in it. */
+export interface FlowStep {
+  state: string;
+  act?: (page: Page) => Promise<void>;
+  observe?: string[];
+}
+
+/** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page. */
+export type RealAppFlows = Record<string, FlowStep[]>;
+
+/** An app's flows, read from its flow.ts. */
+export async function realAppFlows(app: string): Promise<RealAppFlows> {
+  const module = (await import(pathToFileURL(join(realAppFolder(app), 'flow.ts')).href)) as { flows: RealAppFlows };
+  return module.flows;
 }
 
 /** The real apps, by folder under test/real-apps, in name order. */
