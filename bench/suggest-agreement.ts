@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../harness/static-server.js';
 import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/fixture-apps.js';
+import { REAL_APPS, buildRealApp, realAppFlows } from '../test/support/real-apps.js';
 import { worldOf } from '../harness/page-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
 
@@ -245,11 +246,14 @@ export async function measureSuggestions(browser: Browser, urls: string[]): Prom
 export async function measureSuggestionsServed(rig: {
   browser: Browser;
   app: { url: string };
-}): Promise<SuggestAgreement[]> {
+}): Promise<{ pages: SuggestAgreement[]; realApps: RealAppAgreement[] }> {
   for (const app of FIXTURE_APPS) await buildFixtureApp(app);
   const served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
   try {
-    return await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url));
+    return {
+      pages: await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url)),
+      realApps: await measureRealApps(rig.browser, served.url),
+    };
   } finally {
     await served.close();
   }
@@ -258,7 +262,7 @@ export async function measureSuggestionsServed(rig: {
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)}%`);
 
 /** The BENCHMARKS.md section: agreement per page and in all, and what disagreed. */
-export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
+export function renderSuggestMarkdown(results: SuggestAgreement[], realApps: RealAppAgreement[] = []): string {
   const { agreed, controls } = roleAgreement(results);
   const collections = results.flatMap((r) => r.collections);
   const found = collections.filter((c) => c.found).length;
@@ -289,6 +293,7 @@ export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
             `- \`${path(r.url)}\` \`${c.id}\`: authors \`${c.role}\`, suggested ${c.suggested ? `\`${c.suggested}\`` : 'none'}`,
         ),
     ),
+    ...(realApps.length === 0 ? [] : ['', ...renderRealAppSuggestions(realApps)]),
   ];
   return lines.join('\n');
 }
@@ -337,4 +342,69 @@ export function renderRoleRows(app: string, controls: ControlAgreement[]): strin
     (r) =>
       `| ${app} | ${r.role === 'all' ? '**all**' : `\`${r.role}\``} | ${r.controls} | ${r.same} (${percent(r.same, r.controls)}) | ${r.other} | ${r.none} |`,
   );
+}
+
+/** A real app's hinted controls, each once, with what the review suggested for it on the page stripped of hints. */
+export interface RealAppAgreement {
+  app: string;
+  states: number;
+  controls: ControlAgreement[];
+}
+
+/**
+ * Walks every flow of every real app (test/real-apps/<app>/flow.ts) on its hinted build, and in
+ * each state measures the suggestions on the page stripped of its hints, then puts them back.
+ * The test folder must be served at `testUrl` (the fixture server's root).
+ */
+export async function measureRealApps(browser: Browser, testUrl: string): Promise<RealAppAgreement[]> {
+  const results: RealAppAgreement[] = [];
+  for (const app of REAL_APPS) {
+    const start = `${testUrl}${await buildRealApp(app)}`;
+    const states = new Map<string, ControlAgreement[]>();
+    for (const steps of Object.values(await realAppFlows(app))) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(start);
+        for (const step of steps) {
+          await step.act?.(page);
+          states.set(step.state, (await suggestAgreement(page, { restore: true })).controls);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    results.push({ app, states: states.size, controls: distinctControls(states.values()) });
+  }
+  return results;
+}
+
+/** BENCHMARKS.md's lines on the real apps: per app and role, and the controls left without a suggestion. */
+export function renderRealAppSuggestions(results: RealAppAgreement[]): string[] {
+  const all = results.flatMap((r) => r.controls);
+  const same = all.filter((c) => c.suggested === c.role).length;
+  const none = all.filter((c) => c.suggested === undefined);
+  return [
+    '### On real apps',
+    '',
+    "Public templates nobody here wrote (test/real-apps/<app>), hinted by hand as an app team would: those hints are the truth. Each app's flows (its flow.ts) are walked on the hinted build, and in every state the page is stripped of its hints (the flow test checks that the stripped page is the unhinted build) and reviewed with `--suggest`. Each hinted control is counted once, in the first state that shows it.",
+    '',
+    `- **Role agreement: ${same} of ${all.length} controls (${percent(same, all.length)}).**`,
+    `- **No suggestion: ${none.length}** of ${all.length}.`,
+    '',
+    '| App | Role | Controls | Same role | Another role | None |',
+    '|---|---|---:|---:|---:|---:|',
+    ...results.flatMap((r) => renderRoleRows(r.app, r.controls)),
+    '',
+    'Where the suggestion differs from the hand hints:',
+    '',
+    ...results.flatMap((r) =>
+      r.controls
+        .filter((c) => c.suggested !== c.role)
+        .map(
+          (c) =>
+            `- ${r.app} \`${c.id}\`: hinted \`${c.role}\`, suggested ${c.suggested ? `\`${c.suggested}\`` : 'none'}`,
+        ),
+    ),
+  ];
 }
