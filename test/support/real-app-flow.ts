@@ -22,6 +22,11 @@ export interface RealAppFlow extends FixtureAppSession {
    * snapshot, and the suggestions against the hints. `state` names it in failures and the summary.
    */
   truthful: (state: string, observed?: string[]) => Promise<void>;
+  /**
+   * Checks that the hinted build is the template with hints added and nothing else: each page, as
+   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page.
+   */
+  expectHintsOnly: (pages: string[]) => Promise<void>;
   /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
   run: (steps: FlowStep[], checks?: Record<string, () => Promise<void>>) => Promise<void>;
   /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
@@ -32,8 +37,12 @@ const FIELDS = ['name', 'value', 'enabled', 'visible'] as const;
 const fieldsOf = (entry: Partial<HintEntry> | undefined) =>
   Object.fromEntries(FIELDS.map((field) => [field, entry?.[field]]));
 
-/** Builds `app` (both versions) and registers a session on its hinted start page. */
-export async function realAppFlow(app: string): Promise<RealAppFlow> {
+/**
+ * Builds `app` (both versions) and registers a session on its hinted start page. `knownLies` are
+ * differences found and not yet fixed in the server, each kept failing as a minimal page in
+ * test/page/truth-cases.test.ts (`it.fails`): they are reported, not failed on.
+ */
+export async function realAppFlow(app: string, knownLies: RegExp[] = []): Promise<RealAppFlow> {
   const origin = inject('fixtureOrigin');
   const hinted = `${origin}${await buildRealApp(app, 'hinted')}`;
   const plain = `${origin}${await buildRealApp(app, 'plain')}`;
@@ -63,11 +72,30 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
     truthful: async (state: string, observed: string[] = []) => {
       const page = session.page;
       const problems = await truthProblems(page, (args) => session.snapshot({ ...args }), await domKinds(page), tally);
-      expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
+      const known = problems.filter((problem) => knownLies.some((lie) => lie.test(problem)));
+      if (known.length > 0) console.log(`${app}, ${state}: known and not yet fixed: ${known.join('; ')}`);
+      expect(
+        problems.filter((problem) => !known.includes(problem)),
+        `${state}: what the server states and the page holds`,
+      ).toEqual([]);
       const all = statedEntries(await session.snapshot({ includeHidden: true }));
       for (const id of observed)
         expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
+    },
+    expectHintsOnly: async (pages: string[]) => {
+      const stripped = async (build: 'hinted' | 'plain', file: string) => {
+        await session.page.goto(new URL(file, flow.url(build)).href);
+        return session.page.evaluate(() => {
+          // What a chart library draws depends on when it measured the page: canvases are left out.
+          for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
+          for (const element of document.querySelectorAll('*'))
+            for (const name of element.getAttributeNames())
+              if (name.startsWith('data-semtag-')) element.removeAttribute(name);
+          return document.body.outerHTML;
+        });
+      };
+      for (const file of pages) expect(await stripped('hinted', file), file).toBe(await stripped('plain', file));
     },
     run: async (steps: FlowStep[], checks: Record<string, () => Promise<void>> = {}) => {
       for (const step of steps) {
