@@ -37,12 +37,8 @@ const FIELDS = ['name', 'value', 'enabled', 'visible'] as const;
 const fieldsOf = (entry: Partial<HintEntry> | undefined) =>
   Object.fromEntries(FIELDS.map((field) => [field, entry?.[field]]));
 
-/**
- * Builds `app` (both versions) and registers a session on its hinted start page. `knownLies` are
- * differences found and not yet fixed in the server, each kept failing as a minimal page in
- * test/page/truth-cases.test.ts (`it.fails`): they are reported, not failed on.
- */
-export async function realAppFlow(app: string, knownLies: RegExp[] = []): Promise<RealAppFlow> {
+/** Builds `app` (both versions) and registers a session on its hinted start page. */
+export async function realAppFlow(app: string): Promise<RealAppFlow> {
   const origin = inject('fixtureOrigin');
   const hinted = `${origin}${await buildRealApp(app, 'hinted')}`;
   const plain = `${origin}${await buildRealApp(app, 'plain')}`;
@@ -72,12 +68,7 @@ export async function realAppFlow(app: string, knownLies: RegExp[] = []): Promis
     truthful: async (state: string, observed: string[] = []) => {
       const page = session.page;
       const problems = await truthProblems(page, (args) => session.snapshot({ ...args }), await domKinds(page), tally);
-      const known = problems.filter((problem) => knownLies.some((lie) => lie.test(problem)));
-      if (known.length > 0) console.log(`${app}, ${state}: known and not yet fixed: ${known.join('; ')}`);
-      expect(
-        problems.filter((problem) => !known.includes(problem)),
-        `${state}: what the server states and the page holds`,
-      ).toEqual([]);
+      expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
       const all = statedEntries(await session.snapshot({ includeHidden: true }));
       for (const id of observed)
         expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
