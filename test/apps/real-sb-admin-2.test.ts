@@ -17,6 +17,12 @@ const checks: Record<string, () => Promise<void>> = {
     expect(await app.observe('login.password')).not.toHaveProperty('value');
     expect(await app.observe('login.remember')).toMatchObject({ value: true });
   },
+  'dashboard on a phone': async () => {
+    // Bootstrap's responsive classes: the search field gives way to the search menu's button.
+    expect(await app.observe('topbar.search')).toMatchObject({ visible: false });
+    expect(await app.observe('topbar.find')).not.toHaveProperty('visible');
+    expect(await app.observe('sidebar.toggle')).not.toHaveProperty('visible');
+  },
   'staff searched': async () => {
     expect((await app.observe('staff.shown')).value).toMatch(/filtered from 57 total entries/);
   },

@@ -89,10 +89,16 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       for (const file of pages) expect(await stripped('hinted', file), file).toBe(await stripped('plain', file));
     },
     run: async (steps: FlowStep[], checks: Record<string, () => Promise<void>> = {}) => {
-      for (const step of steps) {
-        await step.act?.(session.page);
-        await flow.truthful(step.state, step.observe);
-        await checks[step.state]?.();
+      try {
+        for (const step of steps) {
+          await step.act?.(session.page);
+          await flow.truthful(step.state, step.observe);
+          await checks[step.state]?.();
+        }
+      } finally {
+        // A flow may narrow the tab (a phone's width): the next one starts at the browser's own size.
+        const cdp = await session.page.context().newCDPSession(session.page);
+        await cdp.send('Emulation.clearDeviceMetricsOverride').finally(() => cdp.detach());
       }
     },
   });

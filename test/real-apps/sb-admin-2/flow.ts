@@ -75,6 +75,29 @@ export const flows: RealAppFlows = {
     },
     { state: 'sidebar collapsed', observe: ['sidebar.components'], act: (page) => page.click(at('sidebar.collapse')) },
   ],
+  narrow: [
+    {
+      state: 'dashboard on a phone',
+      observe: ['sidebar.toggle', 'topbar.search', 'topbar.find'],
+      act: async (page) => {
+        await page.setViewportSize({ width: 375, height: 740 });
+        await follow(page, 'login.submit', 'index.html');
+      },
+    },
+    {
+      state: 'search menu open on a phone',
+      observe: ['topbar.find', 'topbar.find.input'],
+      act: (page) => clickUntilShown(page, 'topbar.find', 'topbar.find.menu'),
+    },
+    {
+      state: 'sidebar narrowed on a phone',
+      observe: ['sidebar.dashboard', 'sidebar.components'],
+      act: async (page) => {
+        await page.click(at('sidebar.toggle'));
+        await page.locator('.sidebar.toggled').waitFor({ state: 'attached' });
+      },
+    },
+  ],
   staff: [
     {
       state: 'staff table',

@@ -83,6 +83,11 @@ function frame(file: string, page: string): HintEdit[] {
         : hint('sidebar.dashboard', 'navigation', { 'data-semtag-target': 'dashboard' }),
     ),
     on(file, 'id="sidebarToggle"', hint('sidebar.collapse', 'action', { 'data-semtag-action': 'collapse-sidebar' })),
+    // On a narrow screen: the topbar's own sidebar button, and a search menu in place of the search field.
+    on(file, 'id="sidebarToggleTop"', hint('sidebar.toggle', 'action', { 'data-semtag-action': 'toggle-sidebar' })),
+    on(file, 'id="searchDropdown"', hint('topbar.find', 'toggle', { 'data-semtag-controls': 'topbar.find.menu' })),
+    on(file, 'aria-labelledby="searchDropdown"', hint('topbar.find.menu', 'region')),
+    on(file, 'placeholder="Search for..." aria-label="Search"', hint('topbar.find.input', 'input')),
     on(
       file,
       'placeholder="Search for..."\n                                aria-label="Search"',
