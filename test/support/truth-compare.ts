@@ -109,7 +109,9 @@ function judgeName(f: Facts, chromium: string | undefined): Verdict {
   if (ours === expectedName) return 'icon-font-glyphs';
   const value = f.entry?.value;
   if (ours === '' && value !== undefined && collapse(String(value)) === expectedName) return 'name-is-value';
-  if (expectedName === '' && ours === f.dom.text) return 'text-of-any-element';
+  // Step 7 for any element: its text, else (with none) the text CSS draws in it.
+  if (expectedName === '' && ours === (f.dom.text || f.dom.generated)) return 'text-of-any-element';
+  if (ours === f.dom.text && f.dom.text !== '' && f.dom.generated !== '') return 'generated-beside-text';
   if (f.role === 'region' || f.role === 'collection') return 'containers';
   if ((f.kind === 'listbox' && ours === '') || (f.dom.holdsHints && ours === f.dom.textLessHints))
     return 'nested-hints';

@@ -13,6 +13,7 @@ export const TRUTH_EXCEPTIONS = {
   wrappers: 'name',
   'label-embedded-control': 'name',
   'icon-font-glyphs': 'name',
+  'generated-beside-text': 'name',
   'slider-without-number': 'value',
   secrets: 'value',
   'hidden-in-covered-part': 'enabled',

@@ -37,6 +37,8 @@ export interface DomFacts {
   shutOut: boolean;
   /** The element's visible text less what is aria-hidden, whitespace collapsed. */
   text: string;
+  /** The strings CSS `content` draws on it and inside it (not aria-hidden), icon-font glyphs left out. */
+  generated: string;
   /** Whether hints lie inside it; then `textLessHints` is its text without theirs. */
   holdsHints: boolean;
   textLessHints: string;
@@ -117,6 +119,16 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     const text = probe.innerText;
     probe.remove();
     return squash(text);
+  };
+  const drawn = (e: Element): string => {
+    const parts: string[] = [];
+    for (const at of [e, ...Array.from(e.querySelectorAll('*'))]) {
+      if (at !== e && around(at, (a) => a !== e && e.contains(a) && isTrue(a, 'aria-hidden'))) continue;
+      for (const pseudo of ['::before', '::after'])
+        for (const quoted of getComputedStyle(at, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g))
+          parts.push(quoted[1]!);
+    }
+    return squash(parts.join(' ').replace(/[\uE000-\uF8FF]/g, ''));
   };
   const secretName = /\b(card\s*number|security\s*code|cvv|cvc|csc|password|pin)\b/i;
   const untyped = ['range', 'checkbox', 'radio', 'color', 'file', 'button', 'submit', 'reset', 'image', 'hidden'];
@@ -208,6 +220,7 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       shutOut: shutter !== null,
       behindAriaModal,
       text: textOf(e),
+      generated: drawn(e),
       holdsHints: e.querySelector('[data-semtag-id]') !== null,
       textLessHints: textOf(e, true),
       tag: e.localName,
