@@ -55,6 +55,7 @@ export default tseslint.config(
       'examples/shop/',
       'test/apps/*/dist/',
       'test/real-apps/*/dist/',
+      'test/real-apps/*/.partial-*/',
       '.scratch/',
       '.tmp/',
     ],

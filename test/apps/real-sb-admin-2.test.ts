@@ -17,6 +17,14 @@ const checks: Record<string, () => Promise<void>> = {
     expect(await app.observe('login.password')).not.toHaveProperty('value');
     expect(await app.observe('login.remember')).toMatchObject({ value: true });
   },
+  'register filled': async () => {
+    expect(await app.observe('register.password-again')).not.toHaveProperty('value');
+    expect(await app.observe('register.first-name')).toMatchObject({ value: 'Ada' });
+  },
+  'card collapsed': async () => {
+    expect(await app.observe('cards.collapsible')).toMatchObject({ value: false });
+    expect(await app.observe('cards.collapsible.body')).toMatchObject({ visible: false });
+  },
   'dashboard on a phone': async () => {
     // Bootstrap's responsive classes: the search field gives way to the search menu's button.
     expect(await app.observe('topbar.search')).toMatchObject({ visible: false });
@@ -33,7 +41,7 @@ const checks: Record<string, () => Promise<void>> = {
 
 describe('SB Admin 2', () => {
   it('is the template with hints added and nothing else', () =>
-    app.expectHintsOnly(['login.html', 'index.html', 'tables.html']));
+    app.expectHintsOnly(['login.html', 'register.html', 'index.html', 'cards.html', 'tables.html']));
 
   for (const [name, steps] of Object.entries(flows))
     it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));

@@ -118,11 +118,15 @@ async function buildUnlessCurrent(app: string): Promise<string> {
       await rm(join(folder, 'dist'), { recursive: true, force: true });
       const partial = join(folder, `.partial-${process.pid}`);
       await rm(partial, { recursive: true, force: true });
-      await assemble(spec, packageRoot, join(partial, 'plain'), []);
-      await assemble(spec, packageRoot, join(partial, 'hinted'), spec.edits);
-      await writeFile(join(partial, '.source-hash'), digest);
-      // Renamed whole: a reader never sees half a build.
-      await rename(partial, join(folder, 'dist'));
+      try {
+        await assemble(spec, packageRoot, join(partial, 'plain'), []);
+        await assemble(spec, packageRoot, join(partial, 'hinted'), spec.edits);
+        await writeFile(join(partial, '.source-hash'), digest);
+        // Renamed whole: a reader never sees half a build.
+        await rename(partial, join(folder, 'dist'));
+      } finally {
+        await rm(partial, { recursive: true, force: true });
+      }
     });
   return spec.start;
 }

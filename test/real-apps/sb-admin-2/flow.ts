@@ -14,7 +14,9 @@ async function follow(page: Page, id: string, file: string) {
 
 /** Waits until Bootstrap has finished showing (or hiding) hint `id`: its transition class is gone. */
 const settled = (page: Page, id: string, shown: boolean) =>
-  page.locator(`${at(id)}${shown ? '.show' : ':not(.show)'}:not(.collapsing)`).waitFor();
+  page
+    .locator(`${at(id)}${shown ? '.show' : ':not(.show)'}:not(.collapsing)`)
+    .waitFor({ state: shown ? 'visible' : 'attached' });
 
 const clickUntilShown = async (page: Page, id: string, shown: string) => {
   await page.click(at(id));
@@ -38,6 +40,48 @@ export const flows: RealAppFlows = {
       state: 'dashboard',
       observe: ['dashboard.earnings.monthly', 'sidebar.components'],
       act: (page) => follow(page, 'login.submit', 'index.html'),
+    },
+  ],
+  register: [
+    {
+      state: 'register',
+      observe: ['register.email', 'register.password'],
+      act: (page) => follow(page, 'login.register', 'register.html'),
+    },
+    {
+      state: 'register filled',
+      observe: ['register.first-name', 'register.password', 'register.password-again'],
+      act: async (page) => {
+        await page.fill(at('register.first-name'), 'Ada');
+        await page.fill(at('register.last-name'), 'Lovelace');
+        await page.fill(at('register.email'), 'ada@example.com');
+        await page.fill(at('register.password'), 'correct horse');
+        await page.fill(at('register.password-again'), 'correct horse');
+      },
+    },
+  ],
+  cards: [
+    {
+      state: 'cards',
+      observe: ['cards.collapsible', 'cards.collapsible.body', 'sidebar.components'],
+      act: async (page) => {
+        await follow(page, 'login.submit', 'index.html');
+        await clickUntilShown(page, 'sidebar.components', 'sidebar.components.menu');
+        await follow(page, 'sidebar.components.cards', 'cards.html');
+      },
+    },
+    {
+      state: 'card collapsed',
+      observe: ['cards.collapsible', 'cards.collapsible.body'],
+      act: async (page) => {
+        await page.click(at('cards.collapsible'));
+        await settled(page, 'cards.collapsible.body', false);
+      },
+    },
+    {
+      state: 'card menu open',
+      observe: ['cards.menu', 'cards.menu.list'],
+      act: (page) => clickUntilShown(page, 'cards.menu', 'cards.menu.list'),
     },
   ],
   dashboard: [

@@ -35,8 +35,42 @@ const login: HintEdit[] = [
   on('login.html', 'href="register.html"', hint('login.register', 'navigation', { 'data-semtag-target': 'register' })),
 ];
 
+const register: HintEdit[] = [
+  on('register.html', '<div class="p-5">', hint('register', 'region')),
+  on('register.html', 'id="exampleFirstName"', hint('register.first-name', 'input')),
+  on('register.html', 'id="exampleLastName"', hint('register.last-name', 'input')),
+  on('register.html', 'id="exampleInputEmail"', hint('register.email', 'input')),
+  on('register.html', 'id="exampleInputPassword"', hint('register.password', 'input')),
+  on('register.html', 'id="exampleRepeatPassword"', hint('register.password-again', 'input')),
+  on(
+    'register.html',
+    'class="btn btn-primary btn-user btn-block"',
+    hint('register.submit', 'navigation', { 'data-semtag-target': 'login' }),
+  ),
+  on(
+    'register.html',
+    'class="btn btn-google',
+    hint('register.google', 'navigation', { 'data-semtag-target': 'dashboard' }),
+  ),
+  on(
+    'register.html',
+    'class="btn btn-facebook',
+    hint('register.facebook', 'navigation', { 'data-semtag-target': 'dashboard' }),
+  ),
+  on(
+    'register.html',
+    'href="forgot-password.html"',
+    hint('register.forgot', 'navigation', { 'data-semtag-target': 'forgot-password' }),
+  ),
+  on(
+    'register.html',
+    'class="small" href="login.html"',
+    hint('register.login', 'navigation', { 'data-semtag-target': 'login' }),
+  ),
+];
+
 /** The sidebar, the topbar and the logout dialog: the same markup on every page of the admin. */
-function frame(file: string, page: string): HintEdit[] {
+function frame(file: string): HintEdit[] {
   const section = (key: string, panel: string, links: Array<[string, string]>): HintEdit[] => [
     on(
       file,
@@ -45,11 +79,7 @@ function frame(file: string, page: string): HintEdit[] {
     ),
     on(file, `<div id="${panel}"`, hint(`sidebar.${key}.menu`, 'region')),
     ...links.map(([href, name]) =>
-      on(
-        file,
-        `class="collapse-item" href="${href}"`,
-        hint(`sidebar.${key}.${name}`, 'navigation', { 'data-semtag-target': name }),
-      ),
+      on(file, `href="${href}">`, hint(`sidebar.${key}.${name}`, 'navigation', { 'data-semtag-target': name })),
     ),
   ];
   const dropdown = (key: string, anchorId: string): HintEdit[] => [
@@ -59,8 +89,13 @@ function frame(file: string, page: string): HintEdit[] {
   return [
     on(
       file,
-      `<a class="nav-link" href="${page === 'dashboard' ? 'index' : 'tables'}.html">`,
-      hint(`sidebar.${page}`, 'navigation', { 'data-semtag-target': page }),
+      '<a class="nav-link" href="index.html">',
+      hint('sidebar.dashboard', 'navigation', { 'data-semtag-target': 'dashboard' }),
+    ),
+    on(
+      file,
+      '<a class="nav-link" href="tables.html">',
+      hint('sidebar.tables', 'navigation', { 'data-semtag-target': 'tables' }),
     ),
     ...section('components', 'collapseTwo', [
       ['buttons.html', 'buttons'],
@@ -74,13 +109,6 @@ function frame(file: string, page: string): HintEdit[] {
       file,
       `<a class="nav-link" href="charts.html">`,
       hint('sidebar.charts', 'navigation', { 'data-semtag-target': 'charts' }),
-    ),
-    on(
-      file,
-      page === 'dashboard' ? `<a class="nav-link" href="tables.html">` : `<a class="nav-link" href="index.html">`,
-      page === 'dashboard'
-        ? hint('sidebar.tables', 'navigation', { 'data-semtag-target': 'tables' })
-        : hint('sidebar.dashboard', 'navigation', { 'data-semtag-target': 'dashboard' }),
     ),
     on(file, 'id="sidebarToggle"', hint('sidebar.collapse', 'action', { 'data-semtag-action': 'collapse-sidebar' })),
     // On a narrow screen: the topbar's own sidebar button, and a search menu in place of the search field.
@@ -116,7 +144,7 @@ function frame(file: string, page: string): HintEdit[] {
 }
 
 const dashboard: HintEdit[] = [
-  ...frame('index.html', 'dashboard'),
+  ...frame('index.html'),
   on('index.html', '<div class="container-fluid">', hint('dashboard', 'region')),
   on(
     'index.html',
@@ -161,8 +189,24 @@ const TABLE_SCRIPT = `$(document).ready(function() {
   });
 });`;
 
+const cards: HintEdit[] = [
+  ...frame('cards.html'),
+  on(
+    'cards.html',
+    'href="#collapseCardExample"',
+    hint('cards.collapsible', 'toggle', { 'data-semtag-controls': 'cards.collapsible.body' }),
+  ),
+  on('cards.html', 'id="collapseCardExample"', hint('cards.collapsible.body', 'observable')),
+  on(
+    'cards.html',
+    'id="dropdownMenuLink"',
+    hint('cards.menu', 'toggle', { 'data-semtag-controls': 'cards.menu.list' }),
+  ),
+  on('cards.html', 'aria-labelledby="dropdownMenuLink"', hint('cards.menu.list', 'region')),
+];
+
 const tables: HintEdit[] = [
-  ...frame('tables.html', 'tables'),
+  ...frame('tables.html'),
   on('tables.html', '<div class="card shadow mb-4">', hint('staff', 'region')),
   on('tables.html', 'id="dataTable"', hint('staff.table', 'collection')),
   {
@@ -174,8 +218,8 @@ const tables: HintEdit[] = [
 
 export const realApp: RealAppSpec = {
   package: 'startbootstrap-sb-admin-2',
-  copy: ['login.html', 'index.html', 'tables.html', 'css', 'js', 'img'],
+  copy: ['login.html', 'register.html', 'index.html', 'cards.html', 'tables.html', 'css', 'js', 'img'],
   link: ['vendor'],
   start: 'login.html',
-  edits: [...login, ...dashboard, ...tables],
+  edits: [...login, ...register, ...dashboard, ...cards, ...tables],
 };
