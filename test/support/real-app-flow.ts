@@ -7,7 +7,7 @@
 import { afterAll, expect, inject } from 'vitest';
 import { distinctControls, renderRoleRows, suggestAgreement } from '../../bench/suggest-agreement.js';
 import type { ControlAgreement } from '../../bench/suggest-agreement.js';
-import type { HintEntry } from '../../src/page/types.js';
+import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
 import { buildRealApp } from './real-apps.js';
@@ -19,7 +19,7 @@ export interface RealAppFlow extends FixtureAppSession {
   readonly url: (build?: 'hinted' | 'plain') => string;
   /**
    * Checks the state the flow stands in: every hint against the page, `observed` ids against the
-   * snapshot, and the suggestions against the hints. `state` names it in failures and the summary.
+   * snapshot, no gap in the review, and the suggestions against the hints. `state` names it in failures and the summary.
    */
   truthful: (state: string, observed?: string[]) => Promise<void>;
   /**
@@ -72,6 +72,8 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       const all = statedEntries(await session.snapshot({ includeHidden: true }));
       for (const id of observed)
         expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
+      // Hinted as the skill asks: the review finds no gap in any state.
+      expect((await session.server.ok<Review>('semantic_review', {})).gaps, `${state}: the review's gaps`).toEqual({});
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
     },
     expectHintsOnly: async (pages: string[]) => {

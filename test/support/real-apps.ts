@@ -26,6 +26,13 @@ export interface HintEdit {
   anchor: string;
   /** Attributes added to the tag the anchor lies in (after its name). */
   attributes?: Record<string, string>;
+  /**
+   * Or to the nearest `<tag …>` of this name that opens at or before the anchor: for an element
+   * told apart only by what it holds (the third of three alike links, by the icon inside it).
+   */
+  tag?: string;
+  /** Or to the first `<tag …>` of this name that opens after the anchor (a menu button after its card's title). */
+  nextTag?: string;
   /** Or: text that takes the anchor's place (hints set by the app's own script). */
   replacement?: string;
 }
@@ -147,6 +154,22 @@ async function assemble(spec: RealAppSpec, packageRoot: string, out: string, edi
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Where an edit's attributes go: the start of the opening tag it names, or -1 when there is none. */
+function tagStart(text: string, at: number, edit: HintEdit): number {
+  const end = at + edit.anchor.length;
+  if (edit.nextTag) {
+    const found = text.slice(end).search(new RegExp(`<${edit.nextTag}[\\s>]`));
+    return found === -1 ? -1 : end + found;
+  }
+  if (edit.tag) {
+    const before = text.slice(0, at + edit.tag.length + 2).matchAll(new RegExp(`<${edit.tag}[\\s>]`, 'g'));
+    return [...before].at(-1)?.index ?? -1;
+  }
+  // The tag the anchor lies in: the last "<" at or before it, with no ">" between.
+  const open = text.lastIndexOf('<', at);
+  return open === -1 || text.slice(open, at).includes('>') ? -1 : open;
+}
+
 /** One edit applied to a file's text: the anchor must occur exactly once. */
 export function applyEdit(text: string, edit: HintEdit): string {
   const at = text.indexOf(edit.anchor);
@@ -156,11 +179,14 @@ export function applyEdit(text: string, edit: HintEdit): string {
       `hints edit of ${edit.file}: anchor ${JSON.stringify(edit.anchor)} occurs ${count} times, not once`,
     );
   if (edit.replacement !== undefined) return text.slice(0, at) + edit.replacement + text.slice(at + edit.anchor.length);
-  // The tag the anchor lies in: the last "<" at or before it, followed by an element's name.
-  const open = text.lastIndexOf('<', at);
+  const open = tagStart(text, at, edit);
   const name = open === -1 ? null : /^<([A-Za-z][\w:.-]*)/.exec(text.slice(open));
-  if (!name || text.slice(open, at).includes('>'))
-    throw new Error(`hints edit of ${edit.file}: anchor ${JSON.stringify(edit.anchor)} lies in no opening tag`);
+  if (!name) {
+    const which = edit.tag ?? edit.nextTag;
+    throw new Error(
+      `hints edit of ${edit.file}: anchor ${JSON.stringify(edit.anchor)} lies in no opening tag${which ? ` <${which}>` : ''}`,
+    );
+  }
   const insertAt = open + name[0].length;
   const added = Object.entries(edit.attributes ?? {})
     .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)

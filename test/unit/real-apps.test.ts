@@ -17,6 +17,19 @@ it('adds the attributes after the name of the tag the anchor lies in', () => {
   ).toContain('<button data-semtag-state="a &quot;b&quot; &amp; c" class="go">');
 });
 
+it('adds them to the nearest tag of a name before the anchor, or the first one after it', () => {
+  const menu = '<a href="#"><i class="user"></i> Profile</a><h6>Chart</h6><div><a id="m">…</a></div>';
+  expect(applyEdit(menu, { file: 'm.html', anchor: 'class="user"', tag: 'a', attributes: { x: '1' } })).toBe(
+    menu.replace('<a href="#">', '<a x="1" href="#">'),
+  );
+  expect(applyEdit(menu, { file: 'm.html', anchor: 'Chart</h6>', nextTag: 'a', attributes: { x: '1' } })).toBe(
+    menu.replace('<a id="m">', '<a x="1" id="m">'),
+  );
+  expect(() => applyEdit(menu, { file: 'm.html', anchor: 'Chart</h6>', nextTag: 'button', attributes: {} })).toThrow(
+    'hints edit of m.html: anchor "Chart</h6>" lies in no opening tag <button>',
+  );
+});
+
 it('replaces the anchor with the replacement', () => {
   expect(applyEdit('init();\nrun();', { file: 'a.js', anchor: 'init();', replacement: 'init({ hints: true });' })).toBe(
     'init({ hints: true });\nrun();',

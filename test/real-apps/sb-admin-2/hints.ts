@@ -10,6 +10,13 @@ const hint = (id: string, role: string, more: Attributes = {}): Attributes => ({
   ...more,
 });
 const on = (file: string, anchor: string, attributes: Attributes): HintEdit => ({ file, anchor, attributes });
+/** On the nearest `<tag>` before the anchor (an element told apart only by what it holds). */
+const onTag = (file: string, tag: string, anchor: string, attributes: Attributes): HintEdit => ({
+  file,
+  anchor,
+  tag,
+  attributes,
+});
 
 const login: HintEdit[] = [
   on('login.html', '<div class="p-5">', hint('login', 'region')),
@@ -78,8 +85,8 @@ function frame(file: string): HintEdit[] {
       hint(`sidebar.${key}`, 'toggle', { 'data-semtag-controls': `sidebar.${key}.menu` }),
     ),
     on(file, `<div id="${panel}"`, hint(`sidebar.${key}.menu`, 'region')),
-    ...links.map(([href, name]) =>
-      on(file, `href="${href}">`, hint(`sidebar.${key}.${name}`, 'navigation', { 'data-semtag-target': name })),
+    ...links.map(([text, name]) =>
+      onTag(file, 'a', `>${text}</a>`, hint(`sidebar.${key}.${name}`, 'navigation', { 'data-semtag-target': name })),
     ),
   ];
   const dropdown = (key: string, anchorId: string): HintEdit[] => [
@@ -98,17 +105,73 @@ function frame(file: string): HintEdit[] {
       hint('sidebar.tables', 'navigation', { 'data-semtag-target': 'tables' }),
     ),
     ...section('components', 'collapseTwo', [
-      ['buttons.html', 'buttons'],
-      ['cards.html', 'cards'],
+      ['Buttons', 'buttons'],
+      ['Cards', 'cards'],
     ]),
     ...section('utilities', 'collapseUtilities', [
-      ['utilities-color.html', 'colors'],
-      ['utilities-border.html', 'borders'],
+      ['Colors', 'colors'],
+      ['Borders', 'borders'],
     ]),
     on(
       file,
       `<a class="nav-link" href="charts.html">`,
       hint('sidebar.charts', 'navigation', { 'data-semtag-target': 'charts' }),
+    ),
+    on(file, 'class="sidebar-brand d-flex', hint('sidebar.brand', 'navigation', { 'data-semtag-target': 'dashboard' })),
+    on(
+      file,
+      'data-target="#collapsePages"',
+      hint('sidebar.pages', 'toggle', { 'data-semtag-controls': 'sidebar.pages.menu' }),
+    ),
+    on(file, '<div id="collapsePages"', hint('sidebar.pages.menu', 'region')),
+    ...(
+      [
+        ['Login', 'login'],
+        ['Register', 'register'],
+        ['Forgot Password', 'forgot-password'],
+        ['404 Page', 'not-found'],
+        ['Blank Page', 'blank'],
+      ] as const
+    ).map(([text, key]) =>
+      onTag(file, 'a', `>${text}</a>`, hint(`sidebar.pages.${key}`, 'navigation', { 'data-semtag-target': key })),
+    ),
+    on(file, 'class="scroll-to-top rounded"', hint('page.top', 'navigation', { 'data-semtag-target': 'page-top' })),
+    // The search field's button: the last button before the topbar's list; the search menu's, before the alerts.
+    onTag(
+      file,
+      'button',
+      '<ul class="navbar-nav ml-auto">',
+      hint('topbar.search.go', 'action', { 'data-semtag-action': 'search' }),
+    ),
+    onTag(file, 'button', 'id="alertsDropdown"', hint('topbar.find.go', 'action', { 'data-semtag-action': 'search' })),
+    ...(
+      [
+        ['icon-circle bg-primary', 'report'],
+        ['icon-circle bg-success', 'deposit'],
+        ['icon-circle bg-warning', 'spending'],
+      ] as const
+    ).map(([mark, key]) =>
+      onTag(file, 'a', mark, hint(`topbar.alerts.${key}`, 'navigation', { 'data-semtag-target': 'alert' })),
+    ),
+    ...(
+      [
+        ['undraw_profile_1.svg', 'emily'],
+        ['undraw_profile_2.svg', 'jae'],
+        ['undraw_profile_3.svg', 'morgan'],
+        ['Mv9hjnEUHR4', 'chicken'],
+      ] as const
+    ).map(([mark, key]) =>
+      onTag(file, 'a', mark, hint(`topbar.messages.${key}`, 'navigation', { 'data-semtag-target': 'message' })),
+    ),
+    on(file, '>Read More Messages<', hint('topbar.messages.all', 'navigation', { 'data-semtag-target': 'messages' })),
+    ...(
+      [
+        ['fa-user fa-sm', 'profile'],
+        ['fa-cogs fa-sm', 'settings'],
+        ['fa-list fa-sm', 'activity'],
+      ] as const
+    ).map(([mark, key]) =>
+      onTag(file, 'a', mark, hint(`topbar.user.${key}`, 'navigation', { 'data-semtag-target': key })),
     ),
     on(file, 'id="sidebarToggle"', hint('sidebar.collapse', 'action', { 'data-semtag-action': 'collapse-sidebar' })),
     // On a narrow screen: the topbar's own sidebar button, and a search menu in place of the search field.
@@ -155,6 +218,35 @@ const dashboard: HintEdit[] = [
   on('index.html', '>$215,000<', hint('dashboard.earnings.annual', 'observable')),
   on('index.html', '>50%<', hint('dashboard.tasks', 'observable')),
   on('index.html', '>18<', hint('dashboard.requests', 'observable')),
+  on(
+    'index.html',
+    'href="https://startbootstrap.com/theme/sb-admin-pro"',
+    hint('sidebar.upgrade', 'navigation', { 'data-semtag-target': 'pro' }),
+  ),
+  {
+    file: 'index.html',
+    anchor: 'Earnings Overview</h6>',
+    nextTag: 'a',
+    attributes: hint('dashboard.earnings.menu', 'toggle'),
+  },
+  {
+    file: 'index.html',
+    anchor: 'Revenue Sources</h6>',
+    nextTag: 'a',
+    attributes: hint('dashboard.revenue.menu', 'toggle'),
+  },
+  onTag(
+    'index.html',
+    'a',
+    '>unDraw</a>',
+    hint('dashboard.illustrations.undraw', 'navigation', { 'data-semtag-target': 'undraw' }),
+  ),
+  onTag(
+    'index.html',
+    'a',
+    'Browse Illustrations on',
+    hint('dashboard.illustrations.browse', 'navigation', { 'data-semtag-target': 'undraw' }),
+  ),
 ];
 
 // The staff table is drawn by DataTables: the app's own start-up script hints what it draws.
@@ -203,12 +295,20 @@ const cards: HintEdit[] = [
     hint('cards.menu', 'toggle', { 'data-semtag-controls': 'cards.menu.list' }),
   ),
   on('cards.html', 'aria-labelledby="dropdownMenuLink"', hint('cards.menu.list', 'region')),
+  onTag('cards.html', 'a', '>Action</a>', hint('cards.menu.action', 'action')),
+  onTag('cards.html', 'a', '>Another action</a>', hint('cards.menu.another', 'action')),
+  onTag('cards.html', 'a', '>Something else here</a>', hint('cards.menu.else', 'action')),
 ];
 
 const tables: HintEdit[] = [
   ...frame('tables.html'),
   on('tables.html', '<div class="card shadow mb-4">', hint('staff', 'region')),
   on('tables.html', 'id="dataTable"', hint('staff.table', 'collection')),
+  on(
+    'tables.html',
+    'href="https://datatables.net"',
+    hint('staff.docs', 'navigation', { 'data-semtag-target': 'datatables' }),
+  ),
   {
     file: 'js/demo/datatables-demo.js',
     anchor: "$(document).ready(function() {\n  $('#dataTable').DataTable();\n});",

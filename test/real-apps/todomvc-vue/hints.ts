@@ -39,6 +39,8 @@ export const realApp: RealAppSpec = {
     filter('all'),
     filter('active'),
     filter('completed'),
+    on('href="http://evanyou.me"', hint('info.author', 'navigation', { 'data-semtag-target': 'author' })),
+    on('href="http://todomvc.com"', hint('info.todomvc', 'navigation', { 'data-semtag-target': 'todomvc' })),
     on('<button id="clear-completed"', hint('todos.clear', 'action', { 'data-semtag-action': 'clear-completed' })),
   ],
 };
