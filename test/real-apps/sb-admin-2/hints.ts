@@ -76,17 +76,29 @@ const register: HintEdit[] = [
   ),
 ];
 
+/**
+ * Links of one menu, each found by what it holds (`mark`) and hinted `<prefix>.<key>`, leading to
+ * `target` (else to the screen its key names).
+ */
+const links = (file: string, prefix: string, target: string | null, marks: Array<[string, string]>): HintEdit[] =>
+  marks.map(([mark, key]) =>
+    onTag(file, 'a', mark, hint(`${prefix}.${key}`, 'navigation', { 'data-semtag-target': target ?? key })),
+  );
+
 /** The sidebar, the topbar and the logout dialog: the same markup on every page of the admin. */
 function frame(file: string): HintEdit[] {
-  const section = (key: string, panel: string, links: Array<[string, string]>): HintEdit[] => [
+  const section = (key: string, panel: string, items: Array<[string, string]>): HintEdit[] => [
     on(
       file,
       `data-target="#${panel}"`,
       hint(`sidebar.${key}`, 'toggle', { 'data-semtag-controls': `sidebar.${key}.menu` }),
     ),
     on(file, `<div id="${panel}"`, hint(`sidebar.${key}.menu`, 'region')),
-    ...links.map(([text, name]) =>
-      onTag(file, 'a', `>${text}</a>`, hint(`sidebar.${key}.${name}`, 'navigation', { 'data-semtag-target': name })),
+    ...links(
+      file,
+      `sidebar.${key}`,
+      null,
+      items.map(([text, name]) => [`>${text}</a>`, name]),
     ),
   ];
   const dropdown = (key: string, anchorId: string): HintEdit[] => [
@@ -124,17 +136,13 @@ function frame(file: string): HintEdit[] {
       hint('sidebar.pages', 'toggle', { 'data-semtag-controls': 'sidebar.pages.menu' }),
     ),
     on(file, '<div id="collapsePages"', hint('sidebar.pages.menu', 'region')),
-    ...(
-      [
-        ['Login', 'login'],
-        ['Register', 'register'],
-        ['Forgot Password', 'forgot-password'],
-        ['404 Page', 'not-found'],
-        ['Blank Page', 'blank'],
-      ] as const
-    ).map(([text, key]) =>
-      onTag(file, 'a', `>${text}</a>`, hint(`sidebar.pages.${key}`, 'navigation', { 'data-semtag-target': key })),
-    ),
+    ...links(file, 'sidebar.pages', null, [
+      ['>Login</a>', 'login'],
+      ['>Register</a>', 'register'],
+      ['>Forgot Password</a>', 'forgot-password'],
+      ['>404 Page</a>', 'not-found'],
+      ['>Blank Page</a>', 'blank'],
+    ]),
     on(file, 'class="scroll-to-top rounded"', hint('page.top', 'navigation', { 'data-semtag-target': 'page-top' })),
     // The search field's button: the last button before the topbar's list; the search menu's, before the alerts.
     onTag(
@@ -144,35 +152,23 @@ function frame(file: string): HintEdit[] {
       hint('topbar.search.go', 'action', { 'data-semtag-action': 'search' }),
     ),
     onTag(file, 'button', 'id="alertsDropdown"', hint('topbar.find.go', 'action', { 'data-semtag-action': 'search' })),
-    ...(
-      [
-        ['icon-circle bg-primary', 'report'],
-        ['icon-circle bg-success', 'deposit'],
-        ['icon-circle bg-warning', 'spending'],
-      ] as const
-    ).map(([mark, key]) =>
-      onTag(file, 'a', mark, hint(`topbar.alerts.${key}`, 'navigation', { 'data-semtag-target': 'alert' })),
-    ),
-    ...(
-      [
-        ['undraw_profile_1.svg', 'emily'],
-        ['undraw_profile_2.svg', 'jae'],
-        ['undraw_profile_3.svg', 'morgan'],
-        ['Mv9hjnEUHR4', 'chicken'],
-      ] as const
-    ).map(([mark, key]) =>
-      onTag(file, 'a', mark, hint(`topbar.messages.${key}`, 'navigation', { 'data-semtag-target': 'message' })),
-    ),
+    ...links(file, 'topbar.alerts', 'alert', [
+      ['icon-circle bg-primary', 'report'],
+      ['icon-circle bg-success', 'deposit'],
+      ['icon-circle bg-warning', 'spending'],
+    ]),
+    ...links(file, 'topbar.messages', 'message', [
+      ['undraw_profile_1.svg', 'emily'],
+      ['undraw_profile_2.svg', 'jae'],
+      ['undraw_profile_3.svg', 'morgan'],
+      ['Mv9hjnEUHR4', 'chicken'],
+    ]),
     on(file, '>Read More Messages<', hint('topbar.messages.all', 'navigation', { 'data-semtag-target': 'messages' })),
-    ...(
-      [
-        ['fa-user fa-sm', 'profile'],
-        ['fa-cogs fa-sm', 'settings'],
-        ['fa-list fa-sm', 'activity'],
-      ] as const
-    ).map(([mark, key]) =>
-      onTag(file, 'a', mark, hint(`topbar.user.${key}`, 'navigation', { 'data-semtag-target': key })),
-    ),
+    ...links(file, 'topbar.user', null, [
+      ['fa-user fa-sm', 'profile'],
+      ['fa-cogs fa-sm', 'settings'],
+      ['fa-list fa-sm', 'activity'],
+    ]),
     on(file, 'id="sidebarToggle"', hint('sidebar.collapse', 'action', { 'data-semtag-action': 'collapse-sidebar' })),
     // On a narrow screen: the topbar's own sidebar button, and a search menu in place of the search field.
     on(file, 'id="sidebarToggleTop"', hint('sidebar.toggle', 'action', { 'data-semtag-action': 'toggle-sidebar' })),
