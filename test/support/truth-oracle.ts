@@ -57,15 +57,21 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Accessibility.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-semtag-id]' });
+    // The whole DOM and the whole tree, two calls: each hint found by its backend node id.
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const hinted = new Map<number, string>();
+    const walk = (node: typeof root) => {
+      const attributes = node.attributes ?? [];
+      const at = attributes.findIndex((name, i) => i % 2 === 0 && name === 'data-semtag-id');
+      if (at !== -1) hinted.set(node.backendNodeId, attributes[at + 1]!);
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(root);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree', {});
     const facts = new Map<string, AxFacts>();
-    for (const nodeId of nodeIds) {
-      const { attributes } = await cdp.send('DOM.getAttributes', { nodeId });
-      const id = attributes[attributes.indexOf('data-semtag-id') + 1]!;
-      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-      const node = nodes[0];
-      if (!node) continue;
+    for (const node of nodes) {
+      const id = node.backendDOMNodeId === undefined ? undefined : hinted.get(node.backendDOMNodeId);
+      if (id === undefined || facts.has(id)) continue;
       const props = Object.fromEntries(
         (node.properties ?? []).map((p) => [p.name, (p.value as { value?: unknown }).value] as const),
       );
@@ -159,10 +165,18 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       let x = box.x + box.width / 2;
       let y = box.y + box.height / 2;
       // A point the viewport cannot show is judged where the viewport is: what covers it covers all.
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) [x, y] = [innerWidth / 2, innerHeight / 2];
+      // There only a layer fixed over the viewport covers; the page's own content there does not.
+      const offScreen = x < 0 || y < 0 || x >= innerWidth || y >= innerHeight;
+      if (offScreen) [x, y] = [innerWidth / 2, innerHeight / 2];
       const hit = document.elementFromPoint(x, y);
+      const fixed = hit !== null && around(hit, (a) => getComputedStyle(a).position === 'fixed') !== null;
       hiddenAndCovered =
-        box.width > 0 && box.height > 0 && hit !== null && !shutter.contains(hit) && !hit.contains(shutter);
+        box.width > 0 &&
+        box.height > 0 &&
+        hit !== null &&
+        !shutter.contains(hit) &&
+        !hit.contains(shutter) &&
+        (!offScreen || fixed);
     }
     const modal = Array.from(document.querySelectorAll('[aria-modal]')).find(
       (m) =>
