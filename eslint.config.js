@@ -54,6 +54,8 @@ export default tseslint.config(
       'src/browser/page-bundle.generated.ts',
       'examples/shop/',
       'test/apps/*/dist/',
+      'test/real-apps/*/dist/',
+      'test/real-apps/*/.partial-*/',
       '.scratch/',
       '.tmp/',
     ],

@@ -30,7 +30,6 @@ import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ra
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import { measurePluginCost, renderPluginCostMarkdown } from './plugin-cost.js';
 import type { PluginCost } from './plugin-cost.js';
-import type { SuggestAgreement } from './suggest-agreement.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SVG_NAME = 'bench/tokens-vs-items.svg';
@@ -101,9 +100,9 @@ async function main(): Promise<void> {
     log('tokens per task: scripted tasks two ways, Playwright MCP flags, observe waits');
     loop = { ...(await measureLoop(rig)), recorded };
   }
-  let suggested: SuggestAgreement[] | undefined;
+  let suggested: Awaited<ReturnType<typeof measureSuggestionsServed>> | undefined;
   if (!quick) {
-    log('suggested hints on the fixture apps stripped of theirs');
+    log('suggested hints on the fixture apps and the real apps stripped of theirs');
     suggested = await measureSuggestionsServed(rig);
   }
   let pluginCost: PluginCost | undefined;
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
   const analysis = analyse(results);
   if (write) {
     writeFileSync(`${ROOT}/${SVG_NAME}`, renderSvg(results));
-    const suggestSection = suggested ? `\n\n${renderSuggestMarkdown(suggested)}\n` : '';
+    const suggestSection = suggested ? `\n\n${renderSuggestMarkdown(suggested.pages, suggested.realApps)}\n` : '';
     const pluginSection = pluginCost ? `\n\n${renderPluginCostMarkdown(pluginCost)}\n` : '';
     writeFileSync(
       `${ROOT}/BENCHMARKS.md`,

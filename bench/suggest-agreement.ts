@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../harness/static-server.js';
 import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/fixture-apps.js';
+import { REAL_APPS, buildRealApp, realAppFlows } from '../test/support/real-apps.js';
 import { worldOf } from '../harness/page-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
 
@@ -67,38 +68,51 @@ interface Truth {
   inside: number[];
 }
 
+/** Where a stripped page keeps its hints for `restore`. */
+const KEPT = 'semantic-hints-mcp.stripped-hints';
+
 /**
  * Strips the page's hints (visible ones are remembered as the truth), asks the review for
- * suggestions, and compares. The page is left stripped: load it again to use it.
+ * suggestions, and compares. The page is left stripped (load it again to use it), unless `restore`
+ * is set: then the hints are put back, so that a flow goes on from the state it measured.
  */
-export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
-  const hints = await page.evaluate((truthAttr) => {
-    const found: Array<{ id: string; role: string }> = [];
-    for (const element of document.querySelectorAll('[data-semtag-id]')) {
-      // Shown: a box, not hidden by style, not in an inert or collapsed part (a closed <details>, an
-      // ancestor of zero height that clips).
-      const box = element.getBoundingClientRect();
-      let collapsed = element.closest('[inert]') !== null;
-      for (let node = element.parentElement; node && !collapsed; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (node.getBoundingClientRect().height === 0 && style.overflow !== 'visible') collapsed = true;
-        if (node.localName === 'details' && !(node as HTMLDetailsElement).open && element.localName !== 'summary')
-          collapsed = true;
+export async function suggestAgreement(page: Page, { restore = false } = {}): Promise<SuggestAgreement> {
+  const hints = await page.evaluate(
+    ({ truthAttr, kept }) => {
+      const found: Array<{ id: string; role: string }> = [];
+      for (const element of document.querySelectorAll('[data-semtag-id]')) {
+        // Shown: a box, not hidden by style, not in an inert or collapsed part (a closed <details>, an
+        // ancestor of zero height that clips).
+        const box = element.getBoundingClientRect();
+        let collapsed = element.closest('[inert]') !== null;
+        for (let node = element.parentElement; node && !collapsed; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (node.getBoundingClientRect().height === 0 && style.overflow !== 'visible') collapsed = true;
+          if (node.localName === 'details' && !(node as HTMLDetailsElement).open && element.localName !== 'summary')
+            collapsed = true;
+        }
+        const shown =
+          !collapsed && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        if (shown) {
+          element.setAttribute(truthAttr, String(found.length));
+          found.push({
+            id: element.getAttribute('data-semtag-id')!,
+            role: element.getAttribute('data-semtag-role') ?? '',
+          });
+        }
       }
-      const shown = !collapsed && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-      if (shown) {
-        element.setAttribute(truthAttr, String(found.length));
-        found.push({
-          id: element.getAttribute('data-semtag-id')!,
-          role: element.getAttribute('data-semtag-role') ?? '',
-        });
-      }
-    }
-    for (const element of document.querySelectorAll('*'))
-      for (const name of element.getAttributeNames())
-        if (name.startsWith('data-semtag-')) element.removeAttribute(name);
-    return found;
-  }, TRUTH_ATTR);
+      const stripped: Array<[Element, string, string]> = [];
+      for (const element of document.querySelectorAll('*'))
+        for (const name of element.getAttributeNames())
+          if (name.startsWith('data-semtag-')) {
+            stripped.push([element, name, element.getAttribute(name)!]);
+            element.removeAttribute(name);
+          }
+      Object.assign(window, { [kept]: stripped });
+      return found;
+    },
+    { truthAttr: TRUTH_ATTR, kept: KEPT },
+  );
 
   const result = await worldOf(page).call('review', { suggest: true });
   if (!result.ok) throw new Error(`review failed: ${JSON.stringify(result.error)}`);
@@ -131,6 +145,16 @@ export async function suggestAgreement(page: Page): Promise<SuggestAgreement> {
     { places: suggestions.map((s) => s.place), truthAttr: TRUTH_ATTR, suggestedAttr: SUGGESTED_ATTR },
   );
   const truths: Truth[] = located.map(({ index, on, inside }) => ({ ...hints[index]!, on, inside }));
+  await page.evaluate(
+    ({ attributes, kept, put }) => {
+      for (const element of document.querySelectorAll(`[${attributes[0]}], [${attributes[1]}]`))
+        for (const name of attributes) element.removeAttribute(name);
+      if (!put) return;
+      const stripped = (window as unknown as Record<string, Array<[Element, string, string]>>)[kept] ?? [];
+      for (const [element, name, value] of stripped) element.setAttribute(name, value);
+    },
+    { attributes: [TRUTH_ATTR, SUGGESTED_ATTR], kept: KEPT, put: restore },
+  );
 
   const roleOf = (index: number) => suggestions[index]?.set['data-semtag-role'];
   const idOf = (index: number) => suggestions[index]?.set['data-semtag-id'];
@@ -222,11 +246,14 @@ export async function measureSuggestions(browser: Browser, urls: string[]): Prom
 export async function measureSuggestionsServed(rig: {
   browser: Browser;
   app: { url: string };
-}): Promise<SuggestAgreement[]> {
+}): Promise<{ pages: SuggestAgreement[]; realApps: RealAppAgreement[] }> {
   for (const app of FIXTURE_APPS) await buildFixtureApp(app);
   const served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
   try {
-    return await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url));
+    return {
+      pages: await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url)),
+      realApps: await measureRealApps(rig.browser, served.url),
+    };
   } finally {
     await served.close();
   }
@@ -235,7 +262,7 @@ export async function measureSuggestionsServed(rig: {
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)}%`);
 
 /** The BENCHMARKS.md section: agreement per page and in all, and what disagreed. */
-export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
+export function renderSuggestMarkdown(results: SuggestAgreement[], realApps: RealAppAgreement[] = []): string {
   const { agreed, controls } = roleAgreement(results);
   const collections = results.flatMap((r) => r.collections);
   const found = collections.filter((c) => c.found).length;
@@ -266,6 +293,118 @@ export function renderSuggestMarkdown(results: SuggestAgreement[]): string {
             `- \`${path(r.url)}\` \`${c.id}\`: authors \`${c.role}\`, suggested ${c.suggested ? `\`${c.suggested}\`` : 'none'}`,
         ),
     ),
+    ...(realApps.length === 0 ? [] : ['', ...renderRealAppSuggestions(realApps)]),
   ];
   return lines.join('\n');
+}
+
+/** Per role of the authors' controls: how many got the same role suggested, another, or none. */
+export interface RoleAgreement {
+  role: string;
+  controls: number;
+  same: number;
+  other: number;
+  none: number;
+}
+
+/** Each control once, with what was suggested for it in the first state that showed it. */
+export function distinctControls(states: Iterable<ControlAgreement[]>): ControlAgreement[] {
+  const seen = new Map<string, ControlAgreement>();
+  for (const controls of states)
+    for (const control of controls) if (!seen.has(control.id)) seen.set(control.id, control);
+  return [...seen.values()];
+}
+
+export function agreementByRole(controls: ControlAgreement[]): RoleAgreement[] {
+  const roles = [...new Set(controls.map((c) => c.role))].sort();
+  return roles.map((role) => {
+    const of = controls.filter((c) => c.role === role);
+    const same = of.filter((c) => c.suggested === role).length;
+    const none = of.filter((c) => c.suggested === undefined).length;
+    return { role, controls: of.length, same, other: of.length - same - none, none };
+  });
+}
+
+/** A real app's figures: one line per role and the total, as BENCHMARKS.md's table rows. */
+export function renderRoleRows(app: string, controls: ControlAgreement[]): string[] {
+  const rows = agreementByRole(controls);
+  const all = rows.reduce(
+    (sum, r) => ({
+      ...sum,
+      controls: sum.controls + r.controls,
+      same: sum.same + r.same,
+      other: sum.other + r.other,
+      none: sum.none + r.none,
+    }),
+    { role: 'all', controls: 0, same: 0, other: 0, none: 0 },
+  );
+  return [...rows, all].map(
+    (r) =>
+      `| ${app} | ${r.role === 'all' ? '**all**' : `\`${r.role}\``} | ${r.controls} | ${r.same} (${percent(r.same, r.controls)}) | ${r.other} | ${r.none} |`,
+  );
+}
+
+/** A real app's hinted controls, each once, with what the review suggested for it on the page stripped of hints. */
+export interface RealAppAgreement {
+  app: string;
+  states: number;
+  controls: ControlAgreement[];
+}
+
+/**
+ * Walks every flow of every real app (test/real-apps/<app>/flow.ts) on its hinted build, and in
+ * each state measures the suggestions on the page stripped of its hints, then puts them back.
+ * The test folder must be served at `testUrl` (the fixture server's root).
+ */
+export async function measureRealApps(browser: Browser, testUrl: string): Promise<RealAppAgreement[]> {
+  const results: RealAppAgreement[] = [];
+  for (const app of REAL_APPS) {
+    const start = `${testUrl}${await buildRealApp(app)}`;
+    const states = new Map<string, ControlAgreement[]>();
+    for (const steps of Object.values(await realAppFlows(app))) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(start);
+        for (const step of steps) {
+          await step.act?.(page);
+          states.set(step.state, (await suggestAgreement(page, { restore: true })).controls);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    results.push({ app, states: states.size, controls: distinctControls(states.values()) });
+  }
+  return results;
+}
+
+/** BENCHMARKS.md's lines on the real apps: per app and role, and the controls left without a suggestion. */
+export function renderRealAppSuggestions(results: RealAppAgreement[]): string[] {
+  const all = results.flatMap((r) => r.controls);
+  const same = all.filter((c) => c.suggested === c.role).length;
+  const none = all.filter((c) => c.suggested === undefined);
+  return [
+    '### On real apps',
+    '',
+    "Public templates nobody here wrote (test/real-apps/<app>), hinted by hand as an app team would: those hints are the truth. Each app's flows (its flow.ts) are walked on the hinted build, and in every state the page is stripped of its hints (the flow test checks that the stripped page is the unhinted build) and reviewed with `--suggest`. Each hinted control is counted once, in the first state that shows it.",
+    '',
+    `- **Role agreement: ${same} of ${all.length} controls (${percent(same, all.length)}).**`,
+    `- **No suggestion: ${none.length}** of ${all.length}.`,
+    '',
+    '| App | Role | Controls | Same role | Another role | None |',
+    '|---|---|---:|---:|---:|---:|',
+    ...results.flatMap((r) => renderRoleRows(r.app, r.controls)),
+    '',
+    'Where the suggestion differs from the hand hints:',
+    '',
+    ...results.flatMap((r) =>
+      r.controls
+        .filter((c) => c.suggested !== c.role)
+        .map(
+          (c) =>
+            `- ${r.app} \`${c.id}\`: hinted \`${c.role}\`, suggested ${c.suggested ? `\`${c.suggested}\`` : 'none'}`,
+        ),
+    ),
+  ];
 }

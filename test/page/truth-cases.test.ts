@@ -198,3 +198,33 @@ describe('what the page holds is read', () => {
     expect(await entry('size')).toMatchObject({ value: 'M', options: ['S', 'M'] });
   });
 });
+
+describe('names from text that CSS generates', () => {
+  // TodoMVC's remove button: no text, no label, `content: '✖'` after it. Chromium names it "✖".
+  it('a button named only by ::after content is named by it, as Chromium names it', async () => {
+    await render(
+      page,
+      `<style>.destroy::after { content: '✖'; }</style>
+       <button class="destroy" data-semtag-id="todo.remove" data-semtag-role="action"></button>`,
+    );
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.destroy' });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      expect(nodes[0]?.name?.value).toBe('✖');
+    } finally {
+      await cdp.detach();
+    }
+    expect((await entry('todo.remove')).name).toBe('✖');
+  });
+
+  it("an icon font's glyph drawn by ::before names nothing", async () => {
+    await render(
+      page,
+      `<style>.icon::before { content: '\\f104'; }</style>
+       <button data-semtag-id="sidebar.collapse" data-semtag-role="action"><i class="icon"></i></button>`,
+    );
+    expect((await entry('sidebar.collapse')).name).toBeUndefined();
+  });
+});

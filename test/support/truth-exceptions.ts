@@ -12,10 +12,13 @@ export const TRUTH_EXCEPTIONS = {
   'name-is-value': 'name',
   wrappers: 'name',
   'label-embedded-control': 'name',
+  'icon-font-glyphs': 'name',
+  'generated-beside-text': 'name',
   'slider-without-number': 'value',
   secrets: 'value',
   'hidden-in-covered-part': 'enabled',
   'aria-disabled-ancestor': 'enabled',
+  'behind-aria-modal': 'enabled',
 } as const;
 
 export type TruthException = keyof typeof TRUTH_EXCEPTIONS;

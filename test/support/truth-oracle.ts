@@ -14,6 +14,7 @@ export interface AxFacts {
   disabled: boolean;
   checked?: string;
   pressed?: string;
+  expanded?: boolean;
 }
 
 /** The DOM's reading of one hinted element. */
@@ -27,10 +28,20 @@ export interface DomFacts {
   ariaDisabledAbove: boolean;
   /** Hidden from assistive technology or inert, and a pointer at its centre lands on something painted over it. */
   hiddenAndCovered: boolean;
+  /**
+   * Outside a visible `aria-modal="true"` element (itself neither aria-hidden nor inert), and a
+   * pointer at its centre (the viewport's, when it has no box on screen) lands on something else.
+   */
+  behindAriaModal: boolean;
   /** Inside an `aria-hidden` (true in any case) or `inert` subtree. */
   shutOut: boolean;
   /** The element's visible text less what is aria-hidden, whitespace collapsed. */
   text: string;
+  /** The strings CSS `content` draws on it and inside it (not aria-hidden), icon-font glyphs left out. */
+  generated: string;
+  /** Whether hints lie inside it; then `textLessHints` is its text without theirs. */
+  holdsHints: boolean;
+  textLessHints: string;
   tag: string;
   type: string;
   /** The value a user sees, by role: see `readDomValues`. */
@@ -46,15 +57,21 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Accessibility.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-semtag-id]' });
+    // The whole DOM and the whole tree, two calls: each hint found by its backend node id.
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const hinted = new Map<number, string>();
+    const walk = (node: typeof root) => {
+      const attributes = node.attributes ?? [];
+      const at = attributes.findIndex((name, i) => i % 2 === 0 && name === 'data-semtag-id');
+      if (at !== -1) hinted.set(node.backendNodeId, attributes[at + 1]!);
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(root);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree', {});
     const facts = new Map<string, AxFacts>();
-    for (const nodeId of nodeIds) {
-      const { attributes } = await cdp.send('DOM.getAttributes', { nodeId });
-      const id = attributes[attributes.indexOf('data-semtag-id') + 1]!;
-      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-      const node = nodes[0];
-      if (!node) continue;
+    for (const node of nodes) {
+      const id = node.backendDOMNodeId === undefined ? undefined : hinted.get(node.backendDOMNodeId);
+      if (id === undefined || facts.has(id)) continue;
       const props = Object.fromEntries(
         (node.properties ?? []).map((p) => [p.name, (p.value as { value?: unknown }).value] as const),
       );
@@ -66,6 +83,7 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
         disabled: props['disabled'] === true,
         checked: typeof props['checked'] === 'string' ? props['checked'] : undefined,
         pressed: typeof props['pressed'] === 'string' ? props['pressed'] : undefined,
+        expanded: typeof props['expanded'] === 'boolean' ? props['expanded'] : undefined,
       });
     }
     return facts;
@@ -93,8 +111,9 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     return null;
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const textOf = (e: Element): string => {
+  const textOf = (e: Element, lessHints = false): string => {
     const clone = e.cloneNode(true) as Element;
+    if (lessHints) for (const inner of Array.from(clone.querySelectorAll('[data-semtag-id]'))) inner.remove();
     // Text the page hides from assistive technology is not part of what is read.
     for (const hidden of Array.from(clone.querySelectorAll('[aria-hidden]')))
       if (isTrue(hidden, 'aria-hidden')) hidden.remove();
@@ -106,6 +125,16 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     const text = probe.innerText;
     probe.remove();
     return squash(text);
+  };
+  const drawn = (e: Element): string => {
+    const parts: string[] = [];
+    for (const at of [e, ...Array.from(e.querySelectorAll('*'))]) {
+      if (at !== e && around(at, (a) => a !== e && e.contains(a) && isTrue(a, 'aria-hidden'))) continue;
+      for (const pseudo of ['::before', '::after'])
+        for (const quoted of getComputedStyle(at, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g))
+          parts.push(quoted[1]!);
+    }
+    return squash(parts.join(' ').replace(/[\uE000-\uF8FF]/g, ''));
   };
   const secretName = /\b(card\s*number|security\s*code|cvv|cvc|csc|password|pin)\b/i;
   const untyped = ['range', 'checkbox', 'radio', 'color', 'file', 'button', 'submit', 'reset', 'image', 'hidden'];
@@ -136,10 +165,33 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       let x = box.x + box.width / 2;
       let y = box.y + box.height / 2;
       // A point the viewport cannot show is judged where the viewport is: what covers it covers all.
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) [x, y] = [innerWidth / 2, innerHeight / 2];
+      // There only a layer fixed over the viewport covers; the page's own content there does not.
+      const offScreen = x < 0 || y < 0 || x >= innerWidth || y >= innerHeight;
+      if (offScreen) [x, y] = [innerWidth / 2, innerHeight / 2];
       const hit = document.elementFromPoint(x, y);
+      const fixed = hit !== null && around(hit, (a) => getComputedStyle(a).position === 'fixed') !== null;
       hiddenAndCovered =
-        box.width > 0 && box.height > 0 && hit !== null && !shutter.contains(hit) && !hit.contains(shutter);
+        box.width > 0 &&
+        box.height > 0 &&
+        hit !== null &&
+        !shutter.contains(hit) &&
+        !hit.contains(shutter) &&
+        (!offScreen || fixed);
+    }
+    const modal = Array.from(document.querySelectorAll('[aria-modal]')).find(
+      (m) =>
+        isTrue(m, 'aria-modal') &&
+        (m as HTMLElement).checkVisibility({ visibilityProperty: true }) &&
+        around(m, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden')) === null,
+    );
+    let behindAriaModal = false;
+    if (modal && !modal.contains(e)) {
+      const box = e.getBoundingClientRect();
+      let [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (box.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight)
+        [x, y] = [innerWidth / 2, innerHeight / 2];
+      const hit = document.elementFromPoint(x, y);
+      behindAriaModal = hit !== null && !e.contains(hit) && !hit.contains(e);
     }
     const field = e.matches('input, textarea, select') ? e : e.querySelector('input, textarea, select');
     const secret = field !== null && fieldSecret(field);
@@ -180,7 +232,11 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       ariaDisabledAbove,
       hiddenAndCovered,
       shutOut: shutter !== null,
+      behindAriaModal,
       text: textOf(e),
+      generated: drawn(e),
+      holdsHints: e.querySelector('[data-semtag-id]') !== null,
+      textLessHints: textOf(e, true),
       tag: e.localName,
       type: e instanceof HTMLInputElement ? e.type : '',
       value,
@@ -202,4 +258,27 @@ export function clippedAway(): string[] {
       return false;
     })
     .map((e) => e.getAttribute('data-semtag-id')!);
+}
+
+/**
+ * Each hint's kind of widget, read from its markup, for pages not generated from a model (the real
+ * apps): the distinctions truth-compare.ts makes when it reads a value. Runs in the page.
+ */
+export function readKinds(): Array<[string, string]> {
+  return Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => {
+    const id = e.getAttribute('data-semtag-id')!;
+    const role = e.getAttribute('data-semtag-role') ?? '';
+    const aria = e.getAttribute('role');
+    let kind = role;
+    if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) kind = 'checkbox';
+    else if (e instanceof HTMLInputElement && e.type === 'range') kind = 'range';
+    else if (e instanceof HTMLInputElement && e.type === 'password') kind = 'password';
+    else if (e.localName === 'summary') kind = 'details';
+    else if (e.hasAttribute('aria-pressed')) kind = 'pressed';
+    else if (aria === 'switch') kind = 'switch';
+    else if (aria === 'combobox' && !(e instanceof HTMLInputElement)) kind = 'aria-combobox';
+    else if (aria === 'listbox') kind = 'listbox';
+    else if (role === 'toggle' && e.hasAttribute('aria-expanded')) kind = 'expanded';
+    return [id, kind];
+  });
 }

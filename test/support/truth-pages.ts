@@ -5,7 +5,11 @@
 
 import fc from 'fast-check';
 
-/** How a widget is named. `asterisk` appends an aria-hidden " *" to its label, as MUI's required fields do. */
+/**
+ * How a widget is named. `asterisk` appends an aria-hidden " *" to its label, as MUI's required
+ * fields do; `css-content` writes the words only in a `::after` rule (TodoMVC's remove button);
+ * `icon-glyph` puts an icon font's private-use glyph (`::before`) before the words (Font Awesome).
+ */
 export const LABELS = [
   'aria-label',
   'labelledby',
@@ -15,6 +19,8 @@ export const LABELS = [
   'placeholder',
   'content',
   'asterisk',
+  'css-content',
+  'icon-glyph',
   'none',
 ] as const;
 /** How a widget is hidden, by an element around it. */
@@ -30,8 +36,11 @@ export const HIDES = [
 ] as const;
 /** How a widget is out of use. */
 export const USES = ['enabled', 'disabled', 'aria-disabled', 'aria-disabled-ancestor', 'fieldset', 'inert'] as const;
-/** What lies over the page: a layer covering an aria-hidden page, with or without a dialog role. */
-export const LAYERS = ['none', 'drawer', 'dialog', 'aria-hidden-only'] as const;
+/**
+ * What lies over the page: a layer covering an aria-hidden page, with or without a dialog role; or
+ * an `aria-modal` dialog over a cover, the page left as it is (Bootstrap's modal).
+ */
+export const LAYERS = ['none', 'drawer', 'dialog', 'aria-hidden-only', 'aria-modal'] as const;
 
 /** Each widget: its hint role and how it is drawn. */
 export const WIDGETS = {
@@ -123,7 +132,9 @@ function widgetMarkup(w: Widget, id: string): string {
   if (w.label === 'labelledby') attrs.push(`aria-labelledby="${labelId}"`);
   if (w.label === 'title') attrs.push(`title="${escape(w.words)}"`);
   if (w.label === 'placeholder') attrs.push(`placeholder="${escape(w.words)}"`);
-  const content = w.label === 'content' || w.label === 'asterisk' ? words : '';
+  const glyph = '<i class="icon-glyph"></i> ';
+  const content =
+    w.label === 'content' || w.label === 'asterisk' ? words : w.label === 'icon-glyph' ? `${glyph}${words}` : '';
   const aria = (value: string) => tokenOf(value, w.token);
   if (w.use === 'disabled') attrs.push('disabled');
   if (w.use === 'aria-disabled') attrs.push(`aria-disabled="${aria('true')}"`);
@@ -239,6 +250,7 @@ function widgetMarkup(w: Widget, id: string): string {
   }
   // A <label> holds phrasing content: never a fieldset of radios.
   if (w.kind === 'radios' && (w.label === 'label-for' || w.label === 'label-wrap')) return body;
+  if (w.label === 'css-content') body = `<style>#${id}::after { content: "${escape(w.words)}"; }</style>${body}`;
   if (w.label === 'labelledby') body = `<span id="${labelId}">${words}</span> ${body}`;
   if (w.label === 'label-for') body = `<label for="${id}">${words}</label> ${body}`;
   if (w.label === 'label-wrap') body = `<label>${words} ${body}</label>`;
@@ -289,13 +301,20 @@ const COVER = 'position:fixed;top:0;left:0;right:0;bottom:0;background:rgba(0,0,
 export function pageMarkup(model: PageModel): string {
   const parts = model.widgets.map((w, i) => placed(w, widgetMarkup(w, `w${i}`)));
   if (model.collection) parts.push(collectionMarkup(model.collection));
-  const shut = model.layer === 'none' ? '' : 'aria-hidden="true"';
-  const root = `<div id="root" ${shut}>${parts.join('\n')}</div>`;
+  const shut = model.layer === 'none' || model.layer === 'aria-modal' ? '' : 'aria-hidden="true"';
+  // Font Awesome's way: a private-use code point drawn by an icon font.
+  const glyphs = '<style>.icon-glyph::before { content: "\\f104"; }</style>';
+  const root = `${glyphs}<div id="root" ${shut}>${parts.join('\n')}</div>`;
   if (model.layer === 'none') return root;
   const button = '<button data-semtag-id="layer.close" data-semtag-role="action">Close</button>';
   if (model.layer === 'aria-hidden-only')
     return `${root}<div role="dialog" aria-label="Tip" style="position:fixed;right:0;bottom:0;width:80px;height:40px;background:#fff">${button}</div>`;
-  const role = model.layer === 'dialog' ? 'role="dialog" aria-label="Menu"' : '';
+  const role =
+    model.layer === 'dialog'
+      ? 'role="dialog" aria-label="Menu"'
+      : model.layer === 'aria-modal'
+        ? 'role="dialog" aria-modal="true" aria-label="Menu"'
+        : '';
   return `${root}<div><div style="${COVER}"></div><div ${role} style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff">${button}</div></div>`;
 }
 

@@ -1,9 +1,11 @@
 // references/truth-matrix.md names, in each cell, the test that proves it: every name must still be
 // a test of the file it names (else of the file its section is about), so that the matrix cannot
-// drift from the tests.
+// drift from the tests. Its last section names each real app (test/real-apps) and the flow test
+// that checks it.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { REAL_APPS } from '../support/real-apps.js';
 
 const root = new URL('../../', import.meta.url);
 const matrix = readFileSync(new URL('references/truth-matrix.md', root), 'utf8');
@@ -14,7 +16,10 @@ function titlesOf(file: string): string[] {
   return [...source.matchAll(/\b(?:it|describe)\(\s*'((?:[^'\\]|\\.)+)'/g)].map((m) => m[1]!.replace(/\\'/g, "'"));
 }
 
-const sections = matrix.split(/\n## /).slice(1);
+const REAL_APPS_HEADING = 'Real apps: public templates nobody here wrote';
+const all = matrix.split(/\n## /).slice(1);
+const realApps = all.find((section) => section.startsWith(REAL_APPS_HEADING));
+const sections = all.filter((section) => section !== realApps);
 
 it('has a section for each component library, each about its own test file', () => {
   expect(sections.map((section) => section.split('\n')[0]!.split(' — ')[0])).toEqual([
@@ -57,3 +62,10 @@ it.each(sections.map((section) => [section.split('\n')[0]!, section] as const))(
     expect(unknown).toEqual([]);
   },
 );
+
+it('names every real app with its flow test, and each of those tests exists', () => {
+  expect(realApps).toBeDefined();
+  const named = [...realApps!.matchAll(/test\/apps\/real-([a-z0-9-]+)\.test\.ts/g)].map((m) => m[1]);
+  expect([...new Set(named)].sort()).toEqual([...REAL_APPS]);
+  for (const app of REAL_APPS) expect(existsSync(new URL(`test/apps/real-${app}.test.ts`, root)), app).toBe(true);
+});

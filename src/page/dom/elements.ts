@@ -178,6 +178,37 @@ export function nameTextOf(element: Element, excluded?: string, named?: Element)
   return textSkipping(element, (e) => e === self || e.matches(selector));
 }
 
+/** Unicode's private use areas: the code points an icon font draws (Font Awesome's `content`). */
+const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+
+/** The strings CSS `content` puts before and after one element (its quoted strings), glyphs of icon fonts left out. */
+function ownGeneratedText(element: Element): string {
+  const parts: string[] = [];
+  for (const pseudo of ['::before', '::after']) {
+    const content = getComputedStyle(element, pseudo).content;
+    if (content === 'none' || content === 'normal' || content === '') continue;
+    for (const quoted of content.matchAll(/"((?:[^"\\]|\\.)*)"/g)) parts.push(quoted[1]!.replace(/\\(.)/g, '$1'));
+  }
+  return parts.join(' ').replace(PRIVATE_USE, '');
+}
+
+/**
+ * The text CSS generates in `element` and the elements inside it (`::before` and `::after`
+ * content), in document order, less what is aria-hidden or matches `excluded`: browsers name an
+ * element by it. Icon fonts' glyphs are left out: they mean nothing as text (hint-design 7.1).
+ */
+export function generatedTextOf(element: Element, excluded?: string): string {
+  const selector = excluded ? `${excluded}, ${ARIA_HIDDEN}` : ARIA_HIDDEN;
+  const parts = [ownGeneratedText(element)];
+  for (const inner of element.querySelectorAll('*')) {
+    let skipped = false;
+    for (let at: Element | null = inner; at && at !== element && !skipped; at = at.parentElement)
+      skipped = at.matches(selector);
+    if (!skipped) parts.push(ownGeneratedText(inner));
+  }
+  return parts.join(' ');
+}
+
 /**
  * A visually hidden copy: a box of at most one pixel that clips its overflow away (Tailwind's
  * `sr-only`, Radix's `VisuallyHidden`). Assistive technology reads its text; the eye never sees it.

@@ -14,6 +14,7 @@ import {
   thumbsOf,
   UNTYPED_INPUTS,
   nameTextOf,
+  generatedTextOf,
 } from '../dom/elements.js';
 import { firstHeading } from './heading.js';
 import { passCache } from '../dom/pass-cache.js';
@@ -180,8 +181,12 @@ function textSource(element: Element, content: NameText): string {
     element instanceof HTMLTextAreaElement
   )
     return '';
-  const text = nameTextOf(element, content === 'all' ? undefined : HINTED_SELECTOR);
-  return hasText(text) ? text : '';
+  const excluded = content === 'all' ? undefined : HINTED_SELECTOR;
+  const text = nameTextOf(element, excluded);
+  if (hasText(text)) return text;
+  // Named only by what CSS draws (TodoMVC's remove button: `::after { content: '✖' }`).
+  const generated = generatedTextOf(element, excluded);
+  return hasText(generated) ? generated : '';
 }
 
 /** Elements that group choices and carry the group's name: Vuetify's VRadioGroup keeps one inside its root. */

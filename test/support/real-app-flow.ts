@@ -1,0 +1,115 @@
+// A real app's flow test (test/apps/real-<app>.test.ts): our server reads the hinted build while the
+// test's own CDP client drives it, and in every state the flow reaches, every hint the server states
+// is compared with the DOM and Chromium's accessibility tree (truth-compare.ts, the differential
+// test's comparison), a few ids are observed, and the review's suggestions on the same page with
+// its hints stripped are compared with the app team's hints (bench/suggest-agreement.ts).
+
+import { afterAll, expect, inject } from 'vitest';
+import { distinctControls, renderRoleRows, suggestAgreement } from '../../bench/suggest-agreement.js';
+import type { ControlAgreement } from '../../bench/suggest-agreement.js';
+import type { HintEntry, Review } from '../../src/page/types.js';
+import { fixtureAppSession } from './fixture-app-session.js';
+import type { FixtureAppSession } from './fixture-app-session.js';
+import { buildRealApp } from './real-apps.js';
+import type { FlowStep } from './real-apps.js';
+import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
+
+export interface RealAppFlow extends FixtureAppSession {
+  /** The start page's URL of a build. */
+  readonly url: (build?: 'hinted' | 'plain') => string;
+  /**
+   * Checks the state the flow stands in: every hint against the page, `observed` ids against the
+   * snapshot, no gap in the review, and the suggestions against the hints. `state` names it in failures and the summary.
+   */
+  truthful: (state: string, observed?: string[]) => Promise<void>;
+  /**
+   * Checks that the hinted build is the template with hints added and nothing else: each page, as
+   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page.
+   */
+  expectHintsOnly: (pages: string[]) => Promise<void>;
+  /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
+  run: (steps: FlowStep[], checks?: Record<string, () => Promise<void>>) => Promise<void>;
+  /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
+  readonly suggested: Map<string, ControlAgreement[]>;
+}
+
+const FIELDS = ['name', 'value', 'enabled', 'visible'] as const;
+const fieldsOf = (entry: Partial<HintEntry> | undefined) =>
+  Object.fromEntries(FIELDS.map((field) => [field, entry?.[field]]));
+
+/** Builds `app` (both versions) and registers a session on its hinted start page. */
+export async function realAppFlow(app: string): Promise<RealAppFlow> {
+  const origin = inject('fixtureOrigin');
+  const hinted = `${origin}${await buildRealApp(app, 'hinted')}`;
+  const plain = `${origin}${await buildRealApp(app, 'plain')}`;
+  const session = fixtureAppSession(() => hinted);
+  const tally = newTally();
+  const suggested = new Map<string, ControlAgreement[]>();
+  afterAll(() => {
+    const compared = [...tally.compared.values()].reduce((sum, n) => sum + n, 0);
+    // Every hinted control should get some suggestion: how many do not is reported here.
+    const controls = distinctControls(suggested.values());
+    const none = controls.filter((c) => c.suggested === undefined).map((c) => c.id);
+    const other = controls.filter((c) => c.suggested !== undefined && c.suggested !== c.role);
+    console.log(
+      [
+        `${app}: ${suggested.size} states, ${compared} facts compared with Chromium and the DOM ` +
+          `(excused: ${JSON.stringify(Object.fromEntries(tally.excused))})`,
+        `suggestions on the unhinted page, per role of the ${controls.length} hinted controls (app | role | controls | same | other | none):`,
+        ...renderRoleRows(app, controls),
+        `no suggestion (${none.length}): ${none.join(', ')}`,
+        `another role: ${other.map((c) => `${c.id} ${c.role}→${c.suggested}`).join(', ')}`,
+      ].join('\n'),
+    );
+  });
+  const flow: RealAppFlow = Object.assign(Object.create(session) as FixtureAppSession, {
+    url: (build: 'hinted' | 'plain' = 'hinted') => (build === 'hinted' ? hinted : plain),
+    suggested,
+    truthful: async (state: string, observed: string[] = []) => {
+      const page = session.page;
+      const problems = await truthProblems(page, (args) => session.snapshot({ ...args }), await domKinds(page), tally);
+      expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
+      const all = statedEntries(await session.snapshot({ includeHidden: true }));
+      for (const id of observed)
+        expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
+      // Hinted as the skill asks: the review finds no gap in any state.
+      expect((await session.server.ok<Review>('semantic_review', {})).gaps, `${state}: the review's gaps`).toEqual({});
+      suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
+    },
+    expectHintsOnly: async (pages: string[]) => {
+      const stripped = async (build: 'hinted' | 'plain', file: string) => {
+        await session.page.goto(new URL(file, flow.url(build)).href);
+        return session.page.evaluate(() => {
+          // What a chart library draws depends on when it measured the page: canvases are left out.
+          for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
+          for (const element of document.querySelectorAll('*'))
+            for (const name of element.getAttributeNames())
+              if (name.startsWith('data-semtag-')) element.removeAttribute(name);
+          return document.body.outerHTML;
+        });
+      };
+      // Only the fixture server is reached: a template's fonts and pictures from elsewhere fail at once.
+      const elsewhere = (url: URL) => url.origin !== origin;
+      await session.page.route(elsewhere, (route) => route.abort());
+      try {
+        for (const file of pages) expect(await stripped('hinted', file), file).toBe(await stripped('plain', file));
+      } finally {
+        await session.page.unroute(elsewhere);
+      }
+    },
+    run: async (steps: FlowStep[], checks: Record<string, () => Promise<void>> = {}) => {
+      try {
+        for (const step of steps) {
+          await step.act?.(session.page);
+          await flow.truthful(step.state, step.observe);
+          await checks[step.state]?.();
+        }
+      } finally {
+        // A flow may narrow the tab (a phone's width): the next one starts at the browser's own size.
+        const cdp = await session.page.context().newCDPSession(session.page);
+        await cdp.send('Emulation.clearDeviceMetricsOverride').finally(() => cdp.detach());
+      }
+    },
+  });
+  return flow;
+}

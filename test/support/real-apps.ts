@@ -1,0 +1,195 @@
+// The real apps: public templates nobody here wrote, installed as pinned devDependencies and hinted
+// by an app team's edits kept as data (test/real-apps/<app>/hints.ts). Every folder under
+// test/real-apps with a hints.ts is one (the registry: global setup, the typecheck and the docs
+// test read it). None of a template's code is in this repository: the build copies the package's
+// files out of node_modules into dist/ beside the hints, applies the edits and serves the result.
+// The same build without the edits is the unhinted app, which the suggestion measure reads.
+
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { withFileLock } from './file-lock.js';
+
+const ROOT = fileURLToPath(new URL('../real-apps/', import.meta.url));
+const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** One edit an app team makes to a file of the template. */
+export interface HintEdit {
+  /** The file, relative to the package's root. */
+  file: string;
+  /** Text that occurs exactly once in the file; a build fails loudly when it occurs 0 or 2+ times. */
+  anchor: string;
+  /** Attributes added to the tag the anchor lies in (after its name). */
+  attributes?: Record<string, string>;
+  /**
+   * Or to the nearest `<tag …>` of this name that opens at or before the anchor: for an element
+   * told apart only by what it holds (the third of three alike links, by the icon inside it).
+   */
+  tag?: string;
+  /** Or to the first `<tag …>` of this name that opens after the anchor (a menu button after its card's title). */
+  nextTag?: string;
+  /** Or: text that takes the anchor's place (hints set by the app's own script). */
+  replacement?: string;
+}
+
+/** What a real app's hints.ts exports as `realApp`. */
+export interface RealAppSpec {
+  /** The package it comes from, pinned exactly in package.json's devDependencies. */
+  package: string;
+  /** Files and folders of the package copied into the build. */
+  copy: string[];
+  /** Folders of the package linked, not copied (large, never edited: vendored libraries). */
+  link?: string[];
+  /** The page each flow starts on, relative to the package's root. */
+  start: string;
+  edits: HintEdit[];
+}
+
+/** One state of a flow: what brings the page there from the state before, and the ids to observe in it. */
+export interface FlowStep {
+  state: string;
+  act?: (page: Page) => Promise<void>;
+  observe?: string[];
+}
+
+/** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page. */
+export type RealAppFlows = Record<string, FlowStep[]>;
+
+/** An app's flows, read from its flow.ts. */
+export async function realAppFlows(app: string): Promise<RealAppFlows> {
+  const module = (await import(pathToFileURL(join(realAppFolder(app), 'flow.ts')).href)) as { flows: RealAppFlows };
+  return module.flows;
+}
+
+/** The real apps, by folder under test/real-apps, in name order. */
+export const REAL_APPS: readonly string[] = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, entry.name, 'hints.ts')))
+  .map((entry) => entry.name)
+  .sort();
+
+/** A real app's folder (its hints.ts, its README and the gitignored dist/). */
+export const realAppFolder = (app: string): string => {
+  if (!REAL_APPS.includes(app))
+    throw new Error(`No real app "${app}": test/real-apps holds ${REAL_APPS.join(', ')} (a folder with hints.ts).`);
+  return join(ROOT, app);
+};
+
+/** An app's hints, read from its hints.ts. */
+export async function realAppSpec(app: string): Promise<RealAppSpec> {
+  const module = (await import(pathToFileURL(join(realAppFolder(app), 'hints.ts')).href)) as { realApp: RealAppSpec };
+  return module.realApp;
+}
+
+/** The two builds: with the app team's edits, and the template as published. */
+export type RealAppBuild = 'hinted' | 'plain';
+
+const built = new Map<string, Promise<string>>();
+
+/**
+ * Builds both versions of `app` (when its hints, the installed package or this file changed: the
+ * hash is kept in dist/.source-hash, and the build is taken under a lock so that test workers build
+ * it once) and returns the path of `build`'s start page under test/, as the fixture server serves it.
+ */
+export function buildRealApp(app: string, build: RealAppBuild = 'hinted'): Promise<string> {
+  let done = built.get(app);
+  if (!done) {
+    done = buildUnlessCurrent(app);
+    built.set(app, done);
+  }
+  return done.then((start) => `/real-apps/${app}/dist/${build}/${start}`);
+}
+
+async function buildUnlessCurrent(app: string): Promise<string> {
+  const folder = realAppFolder(app);
+  const spec = await realAppSpec(app);
+  const packageRoot = dirname(require.resolve(`${spec.package}/package.json`));
+  const hashFile = join(folder, 'dist', '.source-hash');
+  const hash = createHash('sha256');
+  for (const file of [
+    join(folder, 'hints.ts'),
+    join(packageRoot, 'package.json'),
+    LOCKFILE,
+    fileURLToPath(import.meta.url),
+  ])
+    hash.update(readFileSync(file)).update('\0');
+  const digest = hash.digest('hex');
+  const current = async () => (await readFile(hashFile, 'utf8').catch(() => '')) === digest;
+  if (!(await current()))
+    await withFileLock(join(folder, '.build-lock'), async () => {
+      if (await current()) return;
+      await rm(join(folder, 'dist'), { recursive: true, force: true });
+      const partial = join(folder, `.partial-${process.pid}`);
+      await rm(partial, { recursive: true, force: true });
+      try {
+        await assemble(spec, packageRoot, join(partial, 'plain'), []);
+        await assemble(spec, packageRoot, join(partial, 'hinted'), spec.edits);
+        await writeFile(join(partial, '.source-hash'), digest);
+        // Renamed whole: a reader never sees half a build.
+        await rename(partial, join(folder, 'dist'));
+      } finally {
+        await rm(partial, { recursive: true, force: true });
+      }
+    });
+  return spec.start;
+}
+
+async function assemble(spec: RealAppSpec, packageRoot: string, out: string, edits: HintEdit[]): Promise<void> {
+  await mkdir(out, { recursive: true });
+  for (const path of spec.copy) await cp(join(packageRoot, path), join(out, path), { recursive: true });
+  for (const path of spec.link ?? []) await symlink(join(packageRoot, path), join(out, path), 'dir');
+  for (const file of new Set(edits.map((edit) => edit.file))) {
+    const fileEdits = edits.filter((edit) => edit.file === file);
+    const target = join(out, file);
+    if (!existsSync(target)) throw new Error(`hints edit ${file}, which the build does not copy`);
+    let text = await readFile(target, 'utf8');
+    for (const edit of fileEdits) text = applyEdit(text, edit);
+    await writeFile(target, text);
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Where an edit's attributes go: the start of the opening tag it names, or -1 when there is none. */
+function tagStart(text: string, at: number, edit: HintEdit): number {
+  const end = at + edit.anchor.length;
+  if (edit.nextTag) {
+    const found = text.slice(end).search(new RegExp(`<${edit.nextTag}[\\s>]`));
+    return found === -1 ? -1 : end + found;
+  }
+  if (edit.tag) {
+    const before = text.slice(0, at + edit.tag.length + 2).matchAll(new RegExp(`<${edit.tag}[\\s>]`, 'g'));
+    return [...before].at(-1)?.index ?? -1;
+  }
+  // The tag the anchor lies in: the last "<" at or before it, with no ">" between.
+  const open = text.lastIndexOf('<', at);
+  return open === -1 || text.slice(open, at).includes('>') ? -1 : open;
+}
+
+/** One edit applied to a file's text: the anchor must occur exactly once. */
+export function applyEdit(text: string, edit: HintEdit): string {
+  const at = text.indexOf(edit.anchor);
+  const count = at === -1 ? 0 : text.split(edit.anchor).length - 1;
+  if (count !== 1)
+    throw new Error(
+      `hints edit of ${edit.file}: anchor ${JSON.stringify(edit.anchor)} occurs ${count} times, not once`,
+    );
+  if (edit.replacement !== undefined) return text.slice(0, at) + edit.replacement + text.slice(at + edit.anchor.length);
+  const open = tagStart(text, at, edit);
+  const name = open === -1 ? null : /^<([A-Za-z][\w:.-]*)/.exec(text.slice(open));
+  if (!name) {
+    const which = edit.tag ?? edit.nextTag;
+    throw new Error(
+      `hints edit of ${edit.file}: anchor ${JSON.stringify(edit.anchor)} lies in no opening tag${which ? ` <${which}>` : ''}`,
+    );
+  }
+  const insertAt = open + name[0].length;
+  const added = Object.entries(edit.attributes ?? {})
+    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+    .join('');
+  return text.slice(0, insertAt) + added + text.slice(insertAt);
+}
