@@ -5,6 +5,7 @@ import { renderLoopMarkdown } from './loop-report.js';
 import { fmtInt, fmtMb, fmtMs, fmtPct, fmtPerItem, fmtRatio } from './format.js';
 import { renderTimeRatios } from './time-ratios.js';
 import type { PageMeasurement } from './pages.js';
+import type { SnapshotProfile } from './snapshot-profile.js';
 import {
   LINEAR_GROWTH_LIMIT,
   callCounts,
@@ -59,6 +60,7 @@ export function renderSummary(results: BenchResults, analysis: Analysis): string
       rows,
     ),
     '',
+    ...(results.profiles?.length ? [renderSnapshotProfile(results), ''] : []),
     ...analysis.verdicts.map(verdictLine),
   ];
   return out.join('\n');
@@ -193,6 +195,41 @@ export function renderSvg(results: BenchResults): string {
 
 // ------------------------------------------------------------------------- markdown
 
+/**
+ * Where a snapshot's time goes, step by step in the page (bench/snapshot-profile.ts), then what
+ * carrying the result and our server add (the page measurements of the same listing).
+ */
+export function renderSnapshotProfile(results: BenchResults): string {
+  const profiles = results.profiles ?? [];
+  const perThousand = (ms: number, items: number) => `${((ms / items) * 1000).toFixed(2)} ms`;
+  const cells = (pick: (profile: SnapshotProfile, page: PageMeasurement | undefined) => number | undefined) =>
+    profiles.flatMap((profile) => {
+      const page = results.pages.find((p) => p.spec.items === profile.items);
+      const ms = pick(profile, page);
+      return ms === undefined || !Number.isFinite(ms) ? ['—', '—'] : [fmtMs(ms), perThousand(ms, profile.items)];
+    });
+  const rows = [
+    ...profiles[0]!.steps.map(({ step }, i) => [step, ...cells((profile) => profile.steps[i]!.ms)]),
+    ['**the computation in the page**', ...cells((profile) => profile.computeMs)],
+    [
+      'carrying the result over CDP (serialised, sent, parsed)',
+      ...cells((_, page) => (page ? page.oursInPageMedianMs - page.oursComputeMs : undefined)),
+    ],
+    [
+      'our server and MCP (the answer layer, JSON-RPC over stdio, the client)',
+      ...cells((_, page) => (page ? page.ours.medianMs - page.oursInPageMedianMs : undefined)),
+    ],
+    ['**`semantic_snapshot`, median through MCP**', ...cells((_, page) => page?.ours.medianMs)],
+  ];
+  return [
+    "## Profile: where a snapshot's time goes",
+    '',
+    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler. The last rows come from the page measurements above. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
+    '',
+    mdTable(['step', ...profiles.flatMap((p) => [`${fmtInt(p.items)} items`, 'per 1,000 items'])], rows),
+  ].join('\n');
+}
+
 function mdTable(header: string[], rows: string[][], align?: string[]): string {
   const sep = header.map((_, i) => align?.[i] ?? (i === 0 ? ':--' : '--:'));
   return [`| ${header.join(' | ')} |`, `| ${sep.join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -316,7 +353,18 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     out.push('## Cold start');
     out.push('');
     out.push(
-      `On \`${c.path}\`, ${c.rounds} rounds, alternating which server goes first; the tab is emptied (\`about:blank\`) before each. Ours: spawn \`node\` on the bundled server (\`src/index.ts\` bundled by esbuild, packages from node_modules), the MCP handshake, the page navigated by the bench, then \`semantic_snapshot\` (which attaches to the browser). Playwright MCP: spawn its \`cli.js\` with \`--cdp-endpoint\`, the handshake, then \`browser_navigate\`, which answers with its snapshot. Ours ${c.oursSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.oursMs)}); Playwright MCP's ${c.playwrightSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.playwrightMs)}).`,
+      `On \`${c.path}\`, ${c.rounds} starts of each server, alternating which goes first; the tab is emptied (\`about:blank\`) before each. Ours: spawn \`node\` on the bundled server (\`src/index.ts\` bundled by esbuild, packages from node_modules), the MCP handshake, the page navigated by the bench, then \`semantic_snapshot\` (which attaches to the browser). Playwright MCP: spawn its \`cli.js\` with \`--cdp-endpoint\`, the handshake, then \`browser_navigate\`, which answers with its snapshot. Ours ${c.oursSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.oursMs)}); Playwright MCP's ${c.playwrightSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.playwrightMs)}).`,
+    );
+    out.push('');
+    out.push(
+      mdTable(
+        ['phase', 'median'],
+        [
+          ...c.oursPhases.map((p) => [`ours: ${p.name}`, fmtMs(p.ms)]),
+          ...c.playwrightPhases.map((p) => [`Playwright MCP: ${p.name}`, fmtMs(p.ms)]),
+        ],
+        [':--', '--:'],
+      ),
     );
     out.push('');
   }
@@ -415,6 +463,11 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
   out.push('');
   for (const p of pages) {
     out.push(pageSection(p, results));
+    out.push('');
+  }
+
+  if (results.profiles?.length) {
+    out.push(renderSnapshotProfile(results));
     out.push('');
   }
 

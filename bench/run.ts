@@ -6,6 +6,7 @@
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
 //   … --pages=listing-20,listing-10000   only these pages (keys of bench/pages.ts), printed, nothing written
 //   … --cold-start                  only the cold start (with --pages=…, those pages too), printed
+//   … --profile                     only the profile of a snapshot at 2,000 and 10,000 items, printed
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
 //   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
@@ -28,6 +29,8 @@ import { renderMarkdown, renderSummary, renderSvg } from './report.js';
 import { analyse, verdictLine } from './verdicts.js';
 import type { BenchResults } from './verdicts.js';
 import { systemInfo } from './system.js';
+import { profileSnapshot } from './snapshot-profile.js';
+import type { SnapshotProfile } from './snapshot-profile.js';
 import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ratios.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import { measurePluginCost, renderPluginCostMarkdown } from './plugin-cost.js';
@@ -40,6 +43,11 @@ const SVG_NAME = 'bench/tokens-vs-items.svg';
 const DEADLINE_MS = 15 * 60_000;
 /** Sizes of the cold-cache profile (see measureColdProfile). */
 const COLD_SIZES = [200, 2000];
+/** The listings a snapshot is profiled on, and how many snapshots each (see profileSnapshot). */
+const PROFILED = [
+  { items: 2000, runs: 5 },
+  { items: 10000, runs: 3 },
+];
 /** The page both servers start cold on (see measureColdStart). */
 const COLD_START_PATH = '/products';
 
@@ -53,15 +61,16 @@ const pageKeys = process.argv
   .split(',')
   .filter(Boolean);
 const coldStartOnly = args.has('--cold-start');
+const profileOnly = args.has('--profile');
 /** A run of some of the measurements: printed, never written over the record. */
-const partial = pageKeys !== undefined || coldStartOnly;
+const partial = pageKeys !== undefined || coldStartOnly || profileOnly;
 const write = !tasksOnly && !partial && (!quick || args.has('--write'));
 /** Whether the sections beyond the pages run: in the full run only. */
 const full = !quick && !partial;
 
 function chosenPages(): PageSpec[] {
   if (quick) return [listingPage(20, 1)];
-  if (!pageKeys) return coldStartOnly ? [] : benchPages();
+  if (!pageKeys) return coldStartOnly || profileOnly ? [] : benchPages();
   const all = benchPages();
   return pageKeys.map((key) => {
     const found = all.find((spec) => spec.key === key);
@@ -142,6 +151,13 @@ async function main(): Promise<void> {
       cold.push(await measureColdProfile(rig, items));
     }
   }
+  const profiles: SnapshotProfile[] = [];
+  if (full || profileOnly) {
+    for (const { items, runs } of PROFILED) {
+      log(`profile of a snapshot, ${items} items`);
+      profiles.push(await profileSnapshot(rig, items, runs));
+    }
+  }
   let coldStart: ColdStart | undefined;
   if (full || coldStartOnly) {
     log(`cold start on ${COLD_START_PATH}: spawn, attach, first snapshot, ours and Playwright MCP's`);
@@ -154,6 +170,7 @@ async function main(): Promise<void> {
     system,
     pages: measured,
     cold,
+    profiles,
     loadAtEnd: loadavg()[0] ?? 0,
     ...(loop ? { loop } : {}),
     ...(coldStart ? { coldStart } : {}),
