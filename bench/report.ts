@@ -6,6 +6,7 @@ import { fmtInt, fmtMb, fmtMs, fmtPct, fmtPerItem, fmtRatio } from './format.js'
 import { renderTimeRatios } from './time-ratios.js';
 import type { PageMeasurement } from './pages.js';
 import type { SnapshotProfile } from './snapshot-profile.js';
+import { TIME_REGRESSION_LIMIT } from './targets.js';
 import {
   LINEAR_GROWTH_LIMIT,
   callCounts,
@@ -330,6 +331,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
       "- Latency is wall time around the MCP client's `callTool`, so it includes stdio, JSON-RPC and the client's output-schema check. The cart holds three products, added through Playwright MCP's `browser_click` on `[data-semtag-id='products.grid.item.<key>.add']`.",
       `- \`semantic_observe\` is timed against ${results.settings.observeBaseline}. Both calls take the same path (stdio, JSON-RPC, input and output schemas, the call queue, the page choice) and differ only in what they do in the page, so the ratio is what observe costs beyond the least round trip. Shown too, from the bench process without MCP: a CDP \`Runtime.evaluate\` of \`1\`, playwright's \`page.evaluate(() => 1)\`, the in-page observe over CDP; and an MCP ping to our server.`,
       "- Peak RSS is our measured server's `VmHWM` from `/proc/<pid>/status`, reset before each page through `/proc/<pid>/clear_refs`.",
+      '- Every time target is a ratio of two figures measured in the same run, their calls interleaved, so that the load of the machine (its load average is under Machine) weighs on both sides alike; absolute times rise and fall with that load.',
     ].join('\n'),
   );
   out.push('');
@@ -531,7 +533,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
       'npm run bench        # = tsx bench/run.ts; needs a Chromium (found automatically, or set CHROMIUM=/path/to/chromium)',
       '```',
       '',
-      'It starts its own headless Chromium, the example shop, both MCP servers, measures every page above, rewrites this file and `bench/tokens-vs-items.svg`, prints a summary, and stops everything it started. `npx tsx bench/run.ts --quick` measures only the 20-item listing (a smoke run; it does not rewrite this file unless `--write` is given).',
+      `It starts its own headless Chromium, the example shop, both MCP servers, measures every page above, rewrites this file and \`bench/tokens-vs-items.svg\`, prints a summary, and stops everything it started. It exits non-zero when a guard fails (a time ratio more than ${Math.round((TIME_REGRESSION_LIMIT - 1) * 100)}% worse than recorded here, a task dearer in tokens). Parts of it print their figures and write nothing: \`npx tsx bench/run.ts --quick\` (the 20-item listing, once), \`--pages=home,listing-10000\` (those pages), \`--cold-start\`, \`--profile\` (the snapshot profile), \`--tasks\` (the tokens per task).`,
     ].join('\n'),
   );
   out.push('');

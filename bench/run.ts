@@ -40,7 +40,7 @@ import type { SuggestAgreement } from './suggest-agreement.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SVG_NAME = 'bench/tokens-vs-items.svg';
 /** The whole run is abandoned (and everything stopped) past this. */
-const DEADLINE_MS = 15 * 60_000;
+const DEADLINE_MS = 45 * 60_000;
 /** Sizes of the cold-cache profile (see measureColdProfile). */
 const COLD_SIZES = [200, 2000];
 /** The listings a snapshot is profiled on, and how many snapshots each (see profileSnapshot). */
