@@ -225,7 +225,7 @@ export function renderSnapshotProfile(results: BenchResults): string {
   return [
     "## Profile: where a snapshot's time goes",
     '',
-    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler. The last rows come from the page measurements above. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
+    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler, which slows the page down. Two steps are timed alone instead: the page-wide facts, which a snapshot recomputes first (the profiler slows their walk of every element far more than the rest), and the result's JSON. The last rows come from the page measurements above. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
     '',
     mdTable(['step', ...profiles.flatMap((p) => [`${fmtInt(p.items)} items`, 'per 1,000 items'])], rows),
   ].join('\n');

@@ -3,8 +3,11 @@
 // so that the profile names its functions. Each sample is charged to the innermost step on its
 // stack (a visibility check made to name a region counts as visibility); the steps' shares of
 // the profiled time are then applied to the snapshot's computation timed without the profiler,
-// which slows the page down. What carrying the result and our server add comes from the page
-// measurements of the same run (bench/pages.ts).
+// which slows the page down. The page-wide facts, which a snapshot recomputes first, are timed
+// alone instead (the profiler slows their walk of every element far more than the rest), and so
+// is the JSON of the result, made after the snapshot returns. What
+// carrying the result and our server add comes from the page measurements of the same run
+// (bench/pages.ts).
 
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,15 +16,26 @@ import { SHADOW_SIGNAL_BUNDLE } from '../src/browser/page-bundle.generated.js';
 import { settle, timedInPage } from './latency.js';
 import type { BenchRig } from './rig.js';
 
-const ENTRY = fileURLToPath(new URL('../src/page/bundle-entry.ts', import.meta.url));
-const SNAPSHOT = 'JSON.stringify(__semanticHints.snapshot({ includeHidden: false }))';
+const PAGE = fileURLToPath(new URL('../src/page/', import.meta.url));
+/** The page code as the server installs it, and the recomputation of the facts, for the bench alone. */
+const ENTRY = [
+  "import './bundle-entry.ts';",
+  "import { refreshPageFacts } from './dom/page-facts.ts';",
+  'globalThis.__benchRefreshFacts = refreshPageFacts;',
+].join('\n');
+const READ = '__semanticHints.snapshot({ includeHidden: false })';
+/** As the server asks for it: the page code's JSON of the result is part of the call. */
+const SNAPSHOT = `JSON.stringify(${READ})`;
+const REFRESH = '__benchRefreshFacts()';
 /** Microseconds between samples. */
 const SAMPLING_US = 100;
 const LOAD_TIMEOUT_MS = 240_000;
 
 /** The steps, each the page-code functions that make it (esbuild may suffix a name with a digit). */
+export const FACTS_STEP = 'page-wide facts, recomputed (open shadow roots, tracked selectors)';
+export const JSON_STEP = 'the result as JSON';
 export const SNAPSHOT_STEPS: ReadonlyArray<{ step: string; functions: string[] }> = [
-  { step: 'page-wide facts, recomputed (open shadow roots, tracked selectors)', functions: ['refreshPageFacts'] },
+  { step: FACTS_STEP, functions: ['refreshPageFacts'] },
   { step: 'labels, indexed once for the page', functions: ['indexLabels'] },
   { step: 'the open modal', functions: ['currentModal'] },
   { step: 'the screen', functions: ['currentScreen'] },
@@ -32,8 +46,9 @@ export const SNAPSHOT_STEPS: ReadonlyArray<{ step: string; functions: string[] }
   { step: 'disabled or out of use', functions: ['isDisabled'] },
   { step: "an entry's other fields", functions: ['readEntry'] },
   { step: 'folding collections into rows', functions: ['foldCollections'] },
-  { step: 'the result as JSON', functions: ['stringify'] },
   { step: 'garbage collection', functions: ['(garbage collector)'] },
+  // Timed alone: JSON.stringify of the snapshot's result.
+  { step: JSON_STEP, functions: [] },
 ];
 export const OTHER_STEP = 'the rest of the page code';
 
@@ -41,7 +56,7 @@ export interface SnapshotProfile {
   items: number;
   /** Snapshots timed, and then profiled. */
   runs: number;
-  /** The snapshot's computation in the page, timed there without the profiler; mean of `runs`. */
+  /** The snapshot's computation in the page, timed there without the profiler; mean of `runs` calls. */
   computeMs: number;
   /** Each step's share of the computation, in ms, in SNAPSHOT_STEPS order, OTHER_STEP last. */
   steps: Array<{ step: string; ms: number }>;
@@ -50,7 +65,7 @@ export interface SnapshotProfile {
 let unminified: Promise<string> | undefined;
 function unminifiedBundle(): Promise<string> {
   unminified ??= build({
-    entryPoints: [ENTRY],
+    stdin: { contents: ENTRY, resolveDir: PAGE, sourcefile: 'bench-profile-entry.ts', loader: 'ts' },
     bundle: true,
     format: 'iife',
     target: 'es2022',
@@ -95,9 +110,8 @@ export function chargeSamples(profile: {
       step ??= stepOfFunction(name);
       if (name.replace(/\d+$/, '') === 'snapshot') inSnapshot = true;
     }
-    // The result's JSON is made after the snapshot returns; garbage is collected outside any function.
-    const around = step === 'the result as JSON' || step === 'garbage collection';
-    if (!inSnapshot && !around) continue;
+    // Garbage is collected outside any function.
+    if (!inSnapshot && step !== 'garbage collection') continue;
     const key = step ?? OTHER_STEP;
     charged.set(key, (charged.get(key) ?? 0) + us);
   }
@@ -133,7 +147,23 @@ export async function profileSnapshot(rig: BenchRig, items: number, runs: number
     await evaluateIn(cdp, await unminifiedBundle(), executionContextId);
     // Warm: the first read of a page pays Chromium's one-off costs (see the cold-cache profile).
     await evaluateIn(cdp, SNAPSHOT, executionContextId);
-    const computeMs = Number(await evaluateIn(cdp, timedInPage(SNAPSHOT, runs), executionContextId));
+    // One snapshot an evaluation, as the server calls it: back to back in one evaluation, the
+    // garbage of each would be left to the next.
+    let computeMs = 0;
+    let factsMs = 0;
+    let jsonMs = 0;
+    for (let i = 0; i < runs; i++) {
+      computeMs += Number(await evaluateIn(cdp, timedInPage(SNAPSHOT, 1), executionContextId)) / runs;
+      factsMs += Number(await evaluateIn(cdp, timedInPage(REFRESH, 1), executionContextId)) / runs;
+      jsonMs +=
+        Number(
+          await evaluateIn(
+            cdp,
+            `(() => { const r = ${READ}; const s = performance.now(); JSON.stringify(r); return performance.now() - s; })()`,
+            executionContextId,
+          ),
+        ) / runs;
+    }
 
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
@@ -144,7 +174,9 @@ export async function profileSnapshot(rig: BenchRig, items: number, runs: number
     await cdp.detach().catch(() => undefined);
 
     const charged = chargeSamples(profile);
+    charged.delete(FACTS_STEP);
     const total = [...charged.values()].reduce((sum, us) => sum + us, 0);
+    const rest = Math.max(0, computeMs - factsMs - jsonMs);
     const share = (step: string) => (total > 0 ? (charged.get(step) ?? 0) / total : 0);
     return {
       items,
@@ -152,7 +184,7 @@ export async function profileSnapshot(rig: BenchRig, items: number, runs: number
       computeMs,
       steps: [...SNAPSHOT_STEPS.map(({ step }) => step), OTHER_STEP].map((step) => ({
         step,
-        ms: share(step) * computeMs,
+        ms: step === FACTS_STEP ? factsMs : step === JSON_STEP ? jsonMs : share(step) * rest,
       })),
     };
   } finally {
