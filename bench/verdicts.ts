@@ -251,7 +251,11 @@ function timeVerdicts(results: BenchResults): Verdict[] {
       met: slower.length === 0,
       figure: `worst ${fmtRatio(ratio(worst))} (${worst.spec.label}: ${fmtMs(worst.changes.medianMs)} vs ${fmtMs(worst.changes.fullMedianMs)}, medians of ${worst.changes.samples} interleaved calls each)`,
       ...(slower.length > 0
-        ? { why: `slower on ${slower.map((p) => `${p.spec.label} ${fmtRatio(ratio(p))}`).join(', ')}` }
+        ? {
+            why:
+              `slower on ${slower.map((p) => `${p.spec.label} ${fmtRatio(ratio(p))} (${fmtMs(p.changes.medianMs - p.changes.fullMedianMs)} more; the full answer ${fmtInt(p.ours.chars)} characters)`).join(', ')}. ` +
+              'A delta is computed by our server from the same full read of the page, which crosses CDP either way; it saves only sending the full answer over MCP, and on these pages that saving is smaller than the comparison of the two snapshots, element by element',
+          }
         : {}),
     });
   }
