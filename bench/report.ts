@@ -213,19 +213,15 @@ export function renderSnapshotProfile(results: BenchResults): string {
     ...profiles[0]!.steps.map(({ step }, i) => [step, ...cells((profile) => profile.steps[i]!.ms)]),
     ['**the computation in the page**', ...cells((profile) => profile.computeMs)],
     [
-      'carrying the result over CDP (serialised, sent, parsed)',
-      ...cells((_, page) => (page ? page.oursInPageMedianMs - page.oursComputeMs : undefined)),
+      'the same read over CDP from the bench, the result serialised (median)',
+      ...cells((_, page) => page?.oursInPageMedianMs),
     ],
-    [
-      'our server and MCP (the answer layer, JSON-RPC over stdio, the client)',
-      ...cells((_, page) => (page ? page.ours.medianMs - page.oursInPageMedianMs : undefined)),
-    ],
-    ['**`semantic_snapshot`, median through MCP**', ...cells((_, page) => page?.ours.medianMs)],
+    ['`semantic_snapshot` through our server and MCP (median)', ...cells((_, page) => page?.ours.medianMs)],
   ];
   return [
     "## Profile: where a snapshot's time goes",
     '',
-    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler, which slows the page down. Two steps are timed alone instead: the page-wide facts, which a snapshot recomputes first (the profiler slows their walk of every element far more than the rest), and the result's JSON. The last rows come from the page measurements above. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
+    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler, which slows the page down. Two steps are timed alone instead: the page-wide facts, which a snapshot recomputes first (the profiler slows their walk of every element far more than the rest), and the result's JSON. The last two rows are the page measurements above, taken at other moments of the run: the layers a call crosses, each including the one before. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
     '',
     mdTable(['step', ...profiles.flatMap((p) => [`${fmtInt(p.items)} items`, 'per 1,000 items'])], rows),
   ].join('\n');
