@@ -1,5 +1,5 @@
 // Cold start: spawn a server, attach it to the browser and get the first snapshot of a page just
-// navigated to, for ours and for Playwright MCP on the same page, in alternating rounds. Ours runs
+// navigated to, for ours and for Playwright MCP on the same page, in alternating starts. Ours runs
 // as a user runs it, from built JavaScript: the bench bundles src/index.ts (packages left to
 // node_modules) once, so neither side pays for compiling TypeScript.
 
@@ -16,9 +16,12 @@ import { callTool, pagesOf } from './rig.js';
 import type { BenchRig } from './rig.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** Inside the checkout (ignored by git), so that the bundle finds the packages in node_modules. */
-const BUILT = `${ROOT}.tmp/bench-server/index.js`;
-const ROUNDS = 3;
+/**
+ * Inside the checkout (ignored by git), so that the bundle finds the packages in node_modules, and
+ * one folder below its root, as dist/index.js is, so that it finds package.json (src/version.ts).
+ */
+const BUILT = `${ROOT}.tmp/bench-server.js`;
+const ROUNDS = 5;
 
 export interface ColdStart {
   path: string;
@@ -29,6 +32,38 @@ export interface ColdStart {
   playwrightMs: number;
   oursSamplesMs: number[];
   playwrightSamplesMs: number[];
+  /** Each side's phases, medians over the starts: where a cold start goes. */
+  oursPhases: ColdPhase[];
+  playwrightPhases: ColdPhase[];
+}
+
+export interface ColdPhase {
+  name: string;
+  ms: number;
+}
+
+/** One start: its total and its phases, in order. */
+interface Start {
+  ms: number;
+  phases: ColdPhase[];
+}
+
+/** Times `work`, handing it a mark that closes the phase running since the last mark. */
+async function phased(work: (mark: (name: string) => void) => Promise<void>): Promise<Start> {
+  const phases: ColdPhase[] = [];
+  let last = performance.now();
+  const mark = (name: string) => {
+    const now = performance.now();
+    phases.push({ name, ms: now - last });
+    last = now;
+  };
+  const { ms } = await timed(() => work(mark));
+  return { ms, phases };
+}
+
+/** The median of each phase over the starts (the phases are the same in each). */
+function medianPhases(starts: Start[]): ColdPhase[] {
+  return starts[0]!.phases.map(({ name }, i) => ({ name, ms: median(starts.map((start) => start.phases[i]!.ms)) }));
 }
 
 async function builtServer(): Promise<string> {
@@ -53,9 +88,9 @@ async function emptyTab(rig: BenchRig): Promise<Page> {
   return tabs[0]!;
 }
 
-async function oursOnce(rig: BenchRig, server: string, url: string): Promise<number> {
+async function oursOnce(rig: BenchRig, server: string, url: string): Promise<Start> {
   const page = await emptyTab(rig);
-  const { ms } = await timed(async () => {
+  return phased(async (mark) => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [server],
@@ -66,36 +101,40 @@ async function oursOnce(rig: BenchRig, server: string, url: string): Promise<num
     const client = new Client({ name: 'cold-start', version: '0.0.0' });
     try {
       await client.connect(transport);
+      mark('spawn and handshake');
       await page.goto(url, { waitUntil: 'load' });
+      mark('navigation (by the bench)');
       const result = (await client.callTool({ name: 'semantic_snapshot', arguments: {} })) as CallToolResult;
       if (result.isError) throw new Error(`cold semantic_snapshot failed: ${resultText(result)}`);
+      mark('first semantic_snapshot (attach included)');
     } finally {
       await client.close();
     }
   });
-  return ms;
 }
 
-async function playwrightOnce(rig: BenchRig, url: string): Promise<number> {
+async function playwrightOnce(rig: BenchRig, url: string): Promise<Start> {
   await emptyTab(rig);
   let close: (() => Promise<void>) | undefined;
-  const { ms } = await timed(async () => {
+  const start = await phased(async (mark) => {
     const connection = await connectPlaywrightMcp(rig.cdpUrl);
     close = connection.close;
+    mark('spawn and handshake');
     const result = await callTool(connection, 'browser_navigate', { url });
     if (result.isError) throw new Error(`cold browser_navigate failed: ${resultText(result)}`);
+    mark('browser_navigate (attach, navigation and its snapshot)');
   });
   // Its output folder goes with it, outside the time.
   await close?.();
-  return ms;
+  return start;
 }
 
-/** Rounds alternate which server starts first, so neither always finds the machine warmer. */
+/** The starts alternate which server goes first, so neither always finds the machine warmer. */
 export async function measureColdStart(rig: BenchRig, path: string): Promise<ColdStart> {
   const server = await builtServer();
   const url = `${rig.app.url}${path}`;
-  const ours: number[] = [];
-  const theirs: number[] = [];
+  const ours: Start[] = [];
+  const theirs: Start[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
       ours.push(await oursOnce(rig, server, url));
@@ -108,9 +147,11 @@ export async function measureColdStart(rig: BenchRig, path: string): Promise<Col
   return {
     path,
     rounds: ROUNDS,
-    oursMs: median(ours),
-    playwrightMs: median(theirs),
-    oursSamplesMs: ours,
-    playwrightSamplesMs: theirs,
+    oursMs: median(ours.map((start) => start.ms)),
+    playwrightMs: median(theirs.map((start) => start.ms)),
+    oursSamplesMs: ours.map((start) => start.ms),
+    playwrightSamplesMs: theirs.map((start) => start.ms),
+    oursPhases: medianPhases(ours),
+    playwrightPhases: medianPhases(theirs),
   };
 }

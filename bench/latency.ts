@@ -104,7 +104,7 @@ export function timedInPage(body: string, runs: number): string {
   return `(() => { const s = performance.now(); for (let i = 0; i < ${runs}; i++) { ${body}; } return (performance.now() - s) / ${runs}; })()`;
 }
 
-const OBSERVE_SAMPLES = 21;
+const OBSERVE_SAMPLES = 31;
 
 export async function measureObserve(
   rig: BenchRig,
@@ -119,27 +119,40 @@ export async function measureObserve(
   const cdpEvaluate: number[] = [];
   const pageEvaluate: number[] = [];
   const ping: number[] = [];
-  // One untimed round of each, then interleaved timed rounds.
-  for (let i = 0; i <= OBSERVE_SAMPLES; i++) {
+  const observeOnce = async () => {
     const o = await timed(() => callTool(rig.ours, 'semantic_observe', { id }));
     if (o.value.isError) throw new Error(`semantic_observe ${id} failed: ${resultText(o.value)}`);
+    return o;
+  };
+  const bareOnce = async () => {
     const b = await timed(() => callTool(rig.ours, BARE_EVALUATE));
     if (b.value.isError) throw new Error(`${BARE_EVALUATE} failed: ${resultText(b.value)}`);
+    return b;
+  };
+  // One untimed round of each, then interleaved timed rounds; observe and its baseline take turns
+  // going first, so that neither always follows the same call.
+  for (let i = 0; i <= OBSERVE_SAMPLES; i++) {
+    const first = i % 2 === 0;
+    const o = first ? await observeOnce() : undefined;
+    const b = await bareOnce();
+    const observed = o ?? (await observeOnce());
     const p = await timed(() => worldOf(page).call('watch', { ids: [id], timeoutMs: 0 }));
     const c = await timed(() => cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }));
     const e = await timed(() => page.evaluate(() => 1));
     const m = await timed(() => rig.ours.client.ping());
     if (i === 0) continue;
-    observe.push(o.ms);
+    observe.push(observed.ms);
     bare.push(b.ms);
     inPage.push(p.ms);
     cdpEvaluate.push(c.ms);
     pageEvaluate.push(e.ms);
     ping.push(m.ms);
   }
-  const computeMs = Number(
-    await world(timedInPage(`__semanticHints.watch({ ids: [${JSON.stringify(id)}], timeoutMs: 0 })`, OBSERVE_SAMPLES)),
-  );
+  const watchInPage = `__semanticHints.watch({ ids: [${JSON.stringify(id)}], timeoutMs: 0 })`;
+  // The bench's world keeps page-wide facts of its own: its first read computes them, as the
+  // server's world did long before these calls.
+  await world(watchInPage);
+  const computeMs = Number(await world(timedInPage(watchInPage, OBSERVE_SAMPLES)));
   return {
     id,
     medianMs: median(observe),

@@ -258,17 +258,33 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       `${spec.label}: ours ${ours.medianMs.toFixed(0)} ms (median of ${spec.iterations}), Playwright MCP ${playwright.medianMs.toFixed(0)} ms (median of ${theirIterations})`,
     );
 
-    // changes: true right after a full snapshot of the same page: what the delta costs on top.
+    // changes: true against a full snapshot of the same page, the server holding the same baseline
+    // for both: what the delta costs on top. They take turns going first, and the page settles
+    // before each, so that neither pays for work the other left running.
     const changesMs: number[] = [];
     const fullMs: number[] = [];
-    for (let i = 0; i < theirIterations; i++) {
-      const full = await snapshotCall(rig.ours, 'semantic_snapshot');
-      const delta = await timed(() => callTool(rig.ours, 'semantic_snapshot', { changes: true }));
-      if (full.error || delta.value.isError) throw new Error(`${spec.label}: a full or changes snapshot failed`);
-      fullMs.push(full.ms);
-      changesMs.push(delta.ms);
+    const fullOnce = async () => {
       await settle(cdp);
+      const full = await snapshotCall(rig.ours, 'semantic_snapshot');
+      if (full.error) throw new Error(`${spec.label}: a full snapshot failed`);
+      fullMs.push(full.ms);
+    };
+    const changesOnce = async () => {
+      await settle(cdp);
+      const delta = await timed(() => callTool(rig.ours, 'semantic_snapshot', { changes: true }));
+      if (delta.value.isError) throw new Error(`${spec.label}: a changes snapshot failed`);
+      changesMs.push(delta.ms);
+    };
+    for (let i = 0; i < theirIterations; i++) {
+      if (i % 2 === 0) {
+        await fullOnce();
+        await changesOnce();
+      } else {
+        await changesOnce();
+        await fullOnce();
+      }
     }
+    await settle(cdp);
     const changes = { medianMs: median(changesMs), fullMedianMs: median(fullMs), samples: changesMs.length };
 
     // Our in-page evaluation alone, from the bench over CDP: what the server's round trip adds on top.

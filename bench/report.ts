@@ -5,6 +5,8 @@ import { renderLoopMarkdown } from './loop-report.js';
 import { fmtInt, fmtMb, fmtMs, fmtPct, fmtPerItem, fmtRatio } from './format.js';
 import { renderTimeRatios } from './time-ratios.js';
 import type { PageMeasurement } from './pages.js';
+import type { SnapshotProfile } from './snapshot-profile.js';
+import { TIME_REGRESSION_LIMIT } from './targets.js';
 import {
   LINEAR_GROWTH_LIMIT,
   callCounts,
@@ -59,6 +61,7 @@ export function renderSummary(results: BenchResults, analysis: Analysis): string
       rows,
     ),
     '',
+    ...(results.profiles?.length ? [renderSnapshotProfile(results), ''] : []),
     ...analysis.verdicts.map(verdictLine),
   ];
   return out.join('\n');
@@ -193,6 +196,37 @@ export function renderSvg(results: BenchResults): string {
 
 // ------------------------------------------------------------------------- markdown
 
+/**
+ * Where a snapshot's time goes, step by step in the page (bench/snapshot-profile.ts), then what
+ * carrying the result and our server add (the page measurements of the same listing).
+ */
+export function renderSnapshotProfile(results: BenchResults): string {
+  const profiles = results.profiles ?? [];
+  const perThousand = (ms: number, items: number) => `${((ms / items) * 1000).toFixed(2)} ms`;
+  const cells = (pick: (profile: SnapshotProfile, page: PageMeasurement | undefined) => number | undefined) =>
+    profiles.flatMap((profile) => {
+      const page = results.pages.find((p) => p.spec.items === profile.items);
+      const ms = pick(profile, page);
+      return ms === undefined || !Number.isFinite(ms) ? ['—', '—'] : [fmtMs(ms), perThousand(ms, profile.items)];
+    });
+  const rows = [
+    ...profiles[0]!.steps.map(({ step }, i) => [step, ...cells((profile) => profile.steps[i]!.ms)]),
+    ['**the computation in the page**', ...cells((profile) => profile.computeMs)],
+    [
+      'the same read over CDP from the bench, the result serialised (median)',
+      ...cells((_, page) => page?.oursInPageMedianMs),
+    ],
+    ['`semantic_snapshot` through our server and MCP (median)', ...cells((_, page) => page?.ours.medianMs)],
+  ];
+  return [
+    "## Profile: where a snapshot's time goes",
+    '',
+    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler, which slows the page down. Two steps are timed alone instead: the page-wide facts, which a snapshot recomputes first (the profiler slows their walk of every element far more than the rest), and the result's JSON. The last two rows are the page measurements above, taken at other moments of the run: the layers a call crosses, each including the one before. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
+    '',
+    mdTable(['step', ...profiles.flatMap((p) => [`${fmtInt(p.items)} items`, 'per 1,000 items'])], rows),
+  ].join('\n');
+}
+
 function mdTable(header: string[], rows: string[][], align?: string[]): string {
   const sep = header.map((_, i) => align?.[i] ?? (i === 0 ? ':--' : '--:'));
   return [`| ${header.join(' | ')} |`, `| ${sep.join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -293,6 +327,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
       "- Latency is wall time around the MCP client's `callTool`, so it includes stdio, JSON-RPC and the client's output-schema check. The cart holds three products, added through Playwright MCP's `browser_click` on `[data-semtag-id='products.grid.item.<key>.add']`.",
       `- \`semantic_observe\` is timed against ${results.settings.observeBaseline}. Both calls take the same path (stdio, JSON-RPC, input and output schemas, the call queue, the page choice) and differ only in what they do in the page, so the ratio is what observe costs beyond the least round trip. Shown too, from the bench process without MCP: a CDP \`Runtime.evaluate\` of \`1\`, playwright's \`page.evaluate(() => 1)\`, the in-page observe over CDP; and an MCP ping to our server.`,
       "- Peak RSS is our measured server's `VmHWM` from `/proc/<pid>/status`, reset before each page through `/proc/<pid>/clear_refs`.",
+      '- Every time target is a ratio of two figures measured in the same run, their calls interleaved, so that the load of the machine (its load average is under Machine) weighs on both sides alike; absolute times rise and fall with that load.',
     ].join('\n'),
   );
   out.push('');
@@ -316,7 +351,18 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     out.push('## Cold start');
     out.push('');
     out.push(
-      `On \`${c.path}\`, ${c.rounds} rounds, alternating which server goes first; the tab is emptied (\`about:blank\`) before each. Ours: spawn \`node\` on the bundled server (\`src/index.ts\` bundled by esbuild, packages from node_modules), the MCP handshake, the page navigated by the bench, then \`semantic_snapshot\` (which attaches to the browser). Playwright MCP: spawn its \`cli.js\` with \`--cdp-endpoint\`, the handshake, then \`browser_navigate\`, which answers with its snapshot. Ours ${c.oursSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.oursMs)}); Playwright MCP's ${c.playwrightSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.playwrightMs)}).`,
+      `On \`${c.path}\`, ${c.rounds} starts of each server, alternating which goes first; the tab is emptied (\`about:blank\`) before each. Ours: spawn \`node\` on the bundled server (\`src/index.ts\` bundled by esbuild, packages from node_modules), the MCP handshake, the page navigated by the bench, then \`semantic_snapshot\` (which attaches to the browser). Playwright MCP: spawn its \`cli.js\` with \`--cdp-endpoint\`, the handshake, then \`browser_navigate\`, which answers with its snapshot. Ours ${c.oursSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.oursMs)}); Playwright MCP's ${c.playwrightSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.playwrightMs)}).`,
+    );
+    out.push('');
+    out.push(
+      mdTable(
+        ['phase', 'median'],
+        [
+          ...c.oursPhases.map((p) => [`ours: ${p.name}`, fmtMs(p.ms)]),
+          ...c.playwrightPhases.map((p) => [`Playwright MCP: ${p.name}`, fmtMs(p.ms)]),
+        ],
+        [':--', '--:'],
+      ),
     );
     out.push('');
   }
@@ -418,6 +464,11 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     out.push('');
   }
 
+  if (results.profiles?.length) {
+    out.push(renderSnapshotProfile(results));
+    out.push('');
+  }
+
   if (results.cold.length > 0) {
     out.push('## Profile: the first read of a page nobody has read yet');
     out.push('');
@@ -478,7 +529,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
       'npm run bench        # = tsx bench/run.ts; needs a Chromium (found automatically, or set CHROMIUM=/path/to/chromium)',
       '```',
       '',
-      'It starts its own headless Chromium, the example shop, both MCP servers, measures every page above, rewrites this file and `bench/tokens-vs-items.svg`, prints a summary, and stops everything it started. `npx tsx bench/run.ts --quick` measures only the 20-item listing (a smoke run; it does not rewrite this file unless `--write` is given).',
+      `It starts its own headless Chromium, the example shop, both MCP servers, measures every page above, rewrites this file and \`bench/tokens-vs-items.svg\`, prints a summary, and stops everything it started. It exits non-zero when a guard fails (a time ratio more than ${Math.round((TIME_REGRESSION_LIMIT - 1) * 100)}% worse than recorded here, a task dearer in tokens). Parts of it print their figures and write nothing: \`npx tsx bench/run.ts --quick\` (the 20-item listing, once), \`--pages=home,listing-10000\` (those pages), \`--cold-start\`, \`--profile\` (the snapshot profile), \`--tasks\` (the tokens per task).`,
     ].join('\n'),
   );
   out.push('');

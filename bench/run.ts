@@ -4,6 +4,9 @@
 //
 //   npx tsx bench/run.ts            the full run (a few minutes on 2 cores)
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
+//   … --pages=listing-20,listing-10000   only these pages (keys of bench/pages.ts), printed, nothing written
+//   … --cold-start                  only the cold start (with --pages=…, those pages too), printed
+//   … --profile                     only the profile of a snapshot at 2,000 and 10,000 items, printed
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
 //   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
@@ -16,7 +19,7 @@ import type { ColdStart } from './cold-start.js';
 import { measureColdProfile } from './latency.js';
 import type { ColdProfile } from './latency.js';
 import { benchPages, listingPage, measurePage } from './pages.js';
-import type { PageMeasurement } from './pages.js';
+import type { PageMeasurement, PageSpec } from './pages.js';
 import { DEFAULT_CEILING, RAISED_CEILING, startRig } from './rig.js';
 import type { BenchRig } from './rig.js';
 import { analyseLoop, recordedCompanionTokens, renderLoopMarkdown, renderLoopSummary } from './loop-report.js';
@@ -26,6 +29,8 @@ import { renderMarkdown, renderSummary, renderSvg } from './report.js';
 import { analyse, verdictLine } from './verdicts.js';
 import type { BenchResults } from './verdicts.js';
 import { systemInfo } from './system.js';
+import { profileSnapshot } from './snapshot-profile.js';
+import type { SnapshotProfile } from './snapshot-profile.js';
 import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ratios.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import { measurePluginCost, renderPluginCostMarkdown } from './plugin-cost.js';
@@ -34,9 +39,14 @@ import type { PluginCost } from './plugin-cost.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SVG_NAME = 'bench/tokens-vs-items.svg';
 /** The whole run is abandoned (and everything stopped) past this. */
-const DEADLINE_MS = 15 * 60_000;
+const DEADLINE_MS = 45 * 60_000;
 /** Sizes of the cold-cache profile (see measureColdProfile). */
 const COLD_SIZES = [200, 2000];
+/** The listings a snapshot is profiled on, and how many snapshots each (see profileSnapshot). */
+const PROFILED = [
+  { items: 2000, runs: 5 },
+  { items: 10000, runs: 3 },
+];
 /** The page both servers start cold on (see measureColdStart). */
 const COLD_START_PATH = '/products';
 
@@ -44,7 +54,29 @@ const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const tasksOnly = args.has('--tasks');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const write = !tasksOnly && (!quick || args.has('--write'));
+const pageKeys = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .filter(Boolean);
+const coldStartOnly = args.has('--cold-start');
+const profileOnly = args.has('--profile');
+/** A run of some of the measurements: printed, never written over the record. */
+const partial = pageKeys !== undefined || coldStartOnly || profileOnly;
+const write = !tasksOnly && !partial && (!quick || args.has('--write'));
+/** Whether the sections beyond the pages run: in the full run only. */
+const full = !quick && !partial;
+
+function chosenPages(): PageSpec[] {
+  if (quick) return [listingPage(20, 1)];
+  if (!pageKeys) return coldStartOnly || profileOnly ? [] : benchPages();
+  const all = benchPages();
+  return pageKeys.map((key) => {
+    const found = all.find((spec) => spec.key === key);
+    if (!found) throw new Error(`no bench page ${key}; the pages are ${all.map((spec) => spec.key).join(', ')}`);
+    return found;
+  });
+}
 
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -70,7 +102,7 @@ const watchdog = setTimeout(
 watchdog.unref();
 
 async function main(): Promise<void> {
-  const pages = quick ? [listingPage(20, 1)] : benchPages();
+  const pages = chosenPages();
   // What the last recorded run measured, read before this one writes over it.
   const recordedMarkdown = existsSync(`${ROOT}/BENCHMARKS.md`)
     ? readFileSync(`${ROOT}/BENCHMARKS.md`, 'utf8')
@@ -96,30 +128,37 @@ async function main(): Promise<void> {
     measured.push(await measurePage(rig, spec));
   }
   let loop: LoopResults | undefined;
-  if (!quick) {
+  if (full) {
     log('tokens per task: scripted tasks two ways, Playwright MCP flags, observe waits');
     loop = { ...(await measureLoop(rig)), recorded };
   }
   let suggested: Awaited<ReturnType<typeof measureSuggestionsServed>> | undefined;
-  if (!quick) {
+  if (full) {
     log('suggested hints on the fixture apps and the real apps stripped of theirs');
     suggested = await measureSuggestionsServed(rig);
   }
   let pluginCost: PluginCost | undefined;
-  if (!quick) {
+  if (full) {
     log('the Claude Code plugin, as claude plugin details projects it');
     pluginCost = await measurePluginCost();
   }
   const cold: ColdProfile[] = [];
-  if (!quick) {
+  if (full) {
     // Last: it opens a tab of its own, which our servers would otherwise follow.
     for (const items of COLD_SIZES) {
       log(`cold-cache profile, ${items} items`);
       cold.push(await measureColdProfile(rig, items));
     }
   }
+  const profiles: SnapshotProfile[] = [];
+  if (full || profileOnly) {
+    for (const { items, runs } of PROFILED) {
+      log(`profile of a snapshot, ${items} items`);
+      profiles.push(await profileSnapshot(rig, items, runs));
+    }
+  }
   let coldStart: ColdStart | undefined;
-  if (!quick) {
+  if (full || coldStartOnly) {
     log(`cold start on ${COLD_START_PATH}: spawn, attach, first snapshot, ours and Playwright MCP's`);
     coldStart = await measureColdStart(rig, COLD_START_PATH);
   }
@@ -130,6 +169,7 @@ async function main(): Promise<void> {
     system,
     pages: measured,
     cold,
+    profiles,
     loadAtEnd: loadavg()[0] ?? 0,
     ...(loop ? { loop } : {}),
     ...(coldStart ? { coldStart } : {}),

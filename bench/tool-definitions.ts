@@ -5,8 +5,8 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 
-/** The budget for all of our tools together. */
-export const TOOL_DEFINITION_BUDGET = 900;
+/** The budget for all of our tools together (bench/targets.ts), which a test holds them under. */
+export { TOOL_DEFINITION_BUDGET } from './targets.js';
 
 export interface ToolDefinitionCost {
   name: string;

@@ -20,29 +20,37 @@ export function ownFieldsOf(source: HintEntry | FoldedCollection): CollectionFie
 export function unfold(block: FoldedCollection): HintEntry[] {
   const prefix = memberPrefix(block.idPattern);
   if (prefix === undefined) return [];
-  const controls = Object.keys(block.itemControls ?? {});
+  // Each field's column, looked up once per block rather than once per cell.
+  const column = new Map<string, number>();
+  block.fields.forEach((field, index) => {
+    if (!column.has(field)) column.set(field, index);
+  });
+  /** A member: its slot (none for the item), what all its rows share, its presence column and fields. */
+  const members = [
+    ...(block.item ? [{ slot: undefined, shared: block.item as object }] : []),
+    ...Object.keys(block.itemControls ?? {}).map((slot) => ({ slot, shared: block.itemControls![slot]! })),
+  ].map(({ slot, shared }) => ({
+    slot,
+    shared,
+    presence: column.get(slot ?? 'item'),
+    fields: ENTRY_FIELDS.flatMap((field) => {
+      const index = column.get(slot ? `${slot}.${field}` : field);
+      return index === undefined ? [] : [[field, index] as const];
+    }),
+  }));
+  const keyAt = column.get('key');
   const entries: HintEntry[] = [];
   for (const row of block.items) {
-    const cell = (field: string) => {
-      const index = block.fields.indexOf(field);
-      return index === -1 ? undefined : row[index];
-    };
-    const key = String(cell('key'));
-    const member = (slot: string | undefined, shared: object) => {
-      const presence = cell(slot ?? 'item');
-      if (presence === null) return;
-      const entry: Record<string, unknown> = {
-        id: memberId(prefix, key, slot),
-        ...shared,
-      };
-      for (const field of ENTRY_FIELDS) {
-        const value = cell(slot ? `${slot}.${field}` : field);
+    const key = String(keyAt === undefined ? undefined : row[keyAt]);
+    for (const { slot, shared, presence, fields } of members) {
+      if (presence !== undefined && row[presence] === null) continue;
+      const entry: Record<string, unknown> = { id: memberId(prefix, key, slot), ...shared };
+      for (const [field, index] of fields) {
+        const value = row[index];
         if (value !== undefined && value !== null) entry[field] = value;
       }
       entries.push(entry as unknown as HintEntry);
-    };
-    if (block.item) member(undefined, block.item);
-    for (const control of controls) member(control, block.itemControls![control]!);
+    }
   }
   return entries;
 }

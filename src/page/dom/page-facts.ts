@@ -22,6 +22,10 @@
 // - The snapshot reads the whole page anyway; it recomputes the facts (refreshPageFacts), so what
 //   a page could hide from the signal (an attachShadow kept from before the signal, or taken from
 //   another realm) lasts at most until the next snapshot.
+//
+// What is derived from the facts alone can be kept too (keptWhileUnchanged): the facts count every
+// change that may alter which elements match a tracked selector or where matches lie relative to
+// one another, and a kept value is recomputed when the count moved. See `generation` below.
 
 import { passCache } from './pass-cache.js';
 import type { PageFactsDescription } from '../types.js';
@@ -97,12 +101,33 @@ function hostsIn(root: Document | ShadowRoot | Element): Element[] {
   return hosts;
 }
 
+/**
+ * Counts changes that may alter the tracked matches or how they nest, so that what is derived from
+ * them alone (which matches hold which, which attributes a match carries) can be kept between
+ * reads. It moves wherever a tracked entry forgets what matches now (touched), which is:
+ * - an attribute change on an element that matches, or matched, a tracked selector (the filter
+ *   holds every attribute a tracked selector names, so any such change of a match is seen);
+ * - a node added or removed whose subtree, at the time the record is applied, holds a match or a
+ *   shadow host. Matches change place relative to one another only by such a move: a subtree with
+ *   no match in it carries none with it. A match that left that subtree before the record was
+ *   applied did so by a mutation of its own (a later record, seen here too), or was a member, which
+ *   the removal of the node from the page is checked against;
+ * - a shadow root found (its tree joins the composed tree) or the facts rebuilt.
+ * Text and attributes no tracked selector names do not move it.
+ */
+let generation = 0;
+
+function touched(entry: Tracked): void {
+  entry.current = entry.ordered = undefined;
+  generation++;
+}
+
 function consider(entry: Tracked, element: Element): void {
   if (element.matches(entry.selector)) {
     entry.members.add(element);
-    entry.current = entry.ordered = undefined;
+    touched(entry);
   } else if (entry.members.has(element)) {
-    entry.current = entry.ordered = undefined;
+    touched(entry);
   }
 }
 
@@ -113,12 +138,13 @@ function search(state: Facts, node: Element | ShadowRoot | Document): void {
     const found = node.querySelectorAll(entry.selector);
     if (found.length === 0) continue;
     for (const element of found) entry.members.add(element);
-    entry.current = entry.ordered = undefined;
+    touched(entry);
   }
   for (const host of hostsIn(node)) adopt(state, host.shadowRoot!);
 }
 
 function adopt(state: Facts, root: ShadowRoot): void {
+  generation++;
   state.roots.add(root);
   observeRoot(state.observer, root);
   search(state, root);
@@ -129,8 +155,7 @@ function removed(node: Element): void {
   // What lay in a shadow root below it went too.
   const anyHost = hostsIn(node).length > 0;
   for (const entry of tracked) {
-    if (anyHost || entry.members.has(node) || node.querySelector(entry.selector) !== null)
-      entry.current = entry.ordered = undefined;
+    if (anyHost || entry.members.has(node) || node.querySelector(entry.selector) !== null) touched(entry);
   }
 }
 
@@ -160,6 +185,7 @@ function signalAnswers(): boolean {
 /** Everything from scratch: every open shadow root and every match, in the document as it is now. */
 function build(): Facts {
   builds++;
+  generation++;
   facts?.observer.disconnect();
   const state: Facts = { observer: newObserver(), roots: new Set(), attached: [], signalled: false, rebuild: false };
   facts = state;
@@ -216,6 +242,27 @@ function current(): Facts {
   }
   if (pass) pass.synced = state;
   return state;
+}
+
+/**
+ * `derive` kept for as long as the facts say nothing changed that it may read: for a computation
+ * that reads only tracked matches, their attributes that tracked selectors name, and how matches
+ * nest in the composed tree. Never worse than recomputing: the count is read after the facts are
+ * brought up to date, and a change applied while `derive` runs leaves the value marked as of the
+ * earlier count, so the next read recomputes it.
+ */
+export function keptWhileUnchanged<T>(derive: () => T): () => T {
+  let keptAt = -1;
+  let kept: T;
+  return () => {
+    current();
+    const at = generation;
+    if (at !== keptAt) {
+      kept = derive();
+      keptAt = at;
+    }
+    return kept;
+  };
 }
 
 /** Recomputes the facts from scratch: for a reader that reads the whole page anyway. */

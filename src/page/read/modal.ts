@@ -4,7 +4,7 @@
 import { ariaHiddenAround, isAriaTrue } from '../dom/aria.js';
 import { composedClosest, composedContains, composedParent, hasComposedMatch } from '../dom/composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
-import { orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
+import { keptWhileUnchanged, matchesOf, orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
 import { passCache } from '../dom/pass-cache.js';
 import type { VisibilityChecker } from './visibility.js';
 
@@ -106,14 +106,20 @@ function modalDialogs(): Modal | undefined {
 /** Hidden from assistive technology (`aria-hidden` true in any case) or inert: the page's own word. */
 const isShutter = (element: Element): boolean => element.hasAttribute('inert') || isAriaTrue(element, 'aria-hidden');
 
-/** The outermost shutters that hold a hint: where a page shuts itself out around a layer. */
-function outerShutters(): Element[] {
-  return orderedMatchesOf(SHUTTERS).filter((shutter) => {
+/**
+ * The outermost shutters that hold a hint, in no particular order (their readers ask only whether
+ * any holds an element): where a page shuts itself out around a layer. Asked by every observe,
+ * and a page may hide thousands of icons: kept between calls, as it reads only tracked matches
+ * (shutters, hints), the attributes their selectors name and how they nest. Unordered, because
+ * ordering thousands of siblings costs Chromium a walk of their parent's children per comparison.
+ */
+const outerShutters = keptWhileUnchanged((): Element[] =>
+  matchesOf(SHUTTERS).filter((shutter) => {
     if (!isShutter(shutter) || !hasComposedMatch(shutter, HINTED_SELECTOR)) return false;
     for (let at = composedParent(shutter); at; at = composedParent(at)) if (isShutter(at)) return false;
     return true;
-  });
-}
+  }),
+);
 
 /**
  * The page shut out around a layer, whatever role that layer has (MUI's temporary Drawer gives its

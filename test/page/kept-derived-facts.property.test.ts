@@ -1,0 +1,223 @@
+/// <reference lib="dom" />
+// Property: what the page code derives from the page-wide facts and keeps between calls (the parts
+// of the page shut out around a layer, which every observe asks about) never differs from what a
+// fresh computation gives. After every step of random DOM changes (shutters and hints added,
+// removed, moved, changed while detached, attributes set and removed, shadow roots attached late),
+// an observe of every hint, read with the kept values, equals the same observe right after a
+// snapshot, which recomputes the facts and so everything derived from them.
+
+import fc from 'fast-check';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { worldOf } from '../../harness/page-world.js';
+import type { ObservedElement } from '../../src/page/types.js';
+import { connectTestBrowser } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { BLANK_URL } from './helpers.js';
+
+let tb: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  tb = await connectTestBrowser();
+  page = await tb.newPage(BLANK_URL());
+});
+afterAll(async () => tb.close());
+
+type Change =
+  | { kind: 'add'; at: number; tag: string; attrs: Array<[string, string]>; hints: number }
+  | { kind: 'remove'; at: number }
+  | { kind: 'move'; at: number; to: number }
+  | { kind: 'detach-change-reattach'; at: number; attr: [string, string] }
+  | { kind: 'set'; at: number; attr: [string, string] }
+  | { kind: 'unset'; at: number; name: string }
+  | { kind: 'attach-shadow'; at: number; hints: number };
+
+/** `data-semtag-id` gets a fresh id in the page, so that every hint is observed alone. */
+const ATTRIBUTES: Array<[string, string]> = [
+  ['aria-hidden', 'true'],
+  ['aria-hidden', 'false'],
+  ['inert', ''],
+  ['data-semtag-id', ''],
+  ['role', 'dialog'],
+];
+
+const attribute = fc.constantFrom(...ATTRIBUTES);
+const index = fc.nat({ max: 200 });
+const change: fc.Arbitrary<Change> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      at: index,
+      tag: fc.constantFrom('div', 'section', 'span'),
+      attrs: fc.array(attribute, { maxLength: 2 }),
+      hints: fc.nat({ max: 2 }),
+    }),
+    weight: 4,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('remove' as const), at: index }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('move' as const), at: index, to: index }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('detach-change-reattach' as const), at: index, attr: attribute }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('set' as const), at: index, attr: attribute }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('unset' as const),
+      at: index,
+      name: fc.constantFrom(...new Set(ATTRIBUTES.map(([name]) => name))),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('attach-shadow' as const), at: index, hints: fc.nat({ max: 2 }) }),
+    weight: 1,
+  },
+);
+
+/**
+ * A page under a cover that holds no hint: every part shut out (`aria-hidden`) that holds a
+ * visible hint is covered, so which parts are shut out decides which hints are in use.
+ */
+async function coveredPage(): Promise<void> {
+  await page.goto(BLANK_URL());
+  await page.evaluate(() => {
+    document.body.innerHTML =
+      '<main data-k="root"></main><div data-k="cover" style="position:fixed;inset:0;z-index:10;background:#fff"></div>';
+  });
+}
+
+/** Applies changes in the page's own world, as the page's scripts would. */
+async function applyChanges(changes: Change[]): Promise<void> {
+  await page.evaluate((changes) => {
+    const state = window as unknown as { made?: number };
+    const next = () => (state.made = (state.made ?? 0) + 1);
+    const hint = (): Element => {
+      const element = document.createElement('button');
+      element.textContent = 'go';
+      element.setAttribute('data-k', `k${next()}`);
+      element.setAttribute('data-semtag-id', `h${state.made}`);
+      return element;
+    };
+    const set = (element: Element, [name, value]: [string, string]) =>
+      element.setAttribute(name, name === 'data-semtag-id' ? `h${next()}` : value);
+    /** Every keyed element but the cover, and every open shadow root, in composed order. */
+    const places = (): Array<Element | ShadowRoot> => {
+      const out: Array<Element | ShadowRoot> = [];
+      const visit = (node: Element | ShadowRoot) => {
+        if (node instanceof ShadowRoot || (node.hasAttribute('data-k') && node.getAttribute('data-k') !== 'cover'))
+          out.push(node);
+        if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+        for (const child of node.children) visit(child);
+      };
+      visit(document.querySelector('main')!);
+      return out;
+    };
+    const pick = (at: number): Element | ShadowRoot => {
+      const all = places();
+      return all[at % all.length]!;
+    };
+    const pickElement = (at: number): Element => {
+      const chosen = pick(at);
+      return chosen instanceof ShadowRoot ? chosen.host : chosen;
+    };
+    const root = document.querySelector('main')!;
+    for (const change of changes) {
+      try {
+        if (change.kind === 'add') {
+          const element = document.createElement(change.tag);
+          element.setAttribute('data-k', `k${next()}`);
+          element.textContent = 'text';
+          for (const attr of change.attrs) set(element, attr);
+          for (let i = 0; i < change.hints; i++) element.append(hint());
+          pick(change.at).append(element);
+        } else if (change.kind === 'remove') {
+          const element = pickElement(change.at);
+          if (element !== root) element.remove();
+        } else if (change.kind === 'move') {
+          const element = pickElement(change.at);
+          const target = pick(change.to);
+          if (element !== root && !(target instanceof Element && element.contains(target))) target.append(element);
+        } else if (change.kind === 'detach-change-reattach') {
+          const element = pickElement(change.at);
+          if (element === root) continue;
+          const parent = element.parentNode!;
+          const after = element.nextSibling;
+          element.remove();
+          set(element.querySelector('[data-k]') ?? element, change.attr);
+          element.append(hint());
+          parent.insertBefore(element, after);
+        } else if (change.kind === 'set') {
+          set(pickElement(change.at), change.attr);
+        } else if (change.kind === 'unset') {
+          const element = pickElement(change.at);
+          if (element !== root) element.removeAttribute(change.name);
+        } else if (change.kind === 'attach-shadow') {
+          const host = pickElement(change.at);
+          if (host.shadowRoot || host === root) continue;
+          const shadow = host.attachShadow({ mode: 'open' });
+          shadow.append(document.createElement('slot'));
+          for (let i = 0; i < change.hints; i++) shadow.append(hint());
+        }
+      } catch {
+        // A change the DOM refuses (a shadow root on a button) changes nothing.
+      }
+    }
+  }, changes);
+}
+
+/** The ids of every hint in the page, shadow trees included. */
+const hintIds = (): Promise<string[]> =>
+  page.evaluate(() => {
+    const ids: string[] = [];
+    const visit = (node: Element | ShadowRoot) => {
+      if (node instanceof Element) {
+        const id = node.getAttribute('data-semtag-id');
+        if (id) ids.push(id);
+        if (node.shadowRoot) visit(node.shadowRoot);
+      }
+      for (const child of node.children) visit(child);
+    };
+    visit(document.documentElement);
+    return ids;
+  });
+
+async function observeAll(ids: string[]): Promise<ObservedElement[]> {
+  const result = await worldOf(page).call('watch', { ids, timeoutMs: 0 });
+  if (!result.ok) throw new Error(`watch failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+it('keeps what it derives from the page-wide facts equal to a fresh computation after every step', async () => {
+  let checks = 0;
+  let shutOut = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.array(change, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
+      async (steps) => {
+        await coveredPage();
+        let { builds } = await worldOf(page).call('pageFacts', { key: 'data-k' });
+        for (const step of steps) {
+          await applyChanges(step);
+          const ids = await hintIds();
+          if (ids.length === 0) continue;
+          const kept = await observeAll(ids);
+          // Read with what was kept, not recomputed.
+          expect((await worldOf(page).call('pageFacts', { key: 'data-k' })).builds).toBe(builds);
+          const snapshot = await worldOf(page).call('snapshot', { includeHidden: true });
+          expect(snapshot.ok).toBe(true);
+          builds = (await worldOf(page).call('pageFacts', { key: 'data-k' })).builds;
+          const fresh = await observeAll(ids);
+          expect(kept).toEqual(fresh);
+          checks++;
+          if (fresh.some((entry) => !('absent' in entry) && entry.enabled === false)) shutOut++;
+        }
+      },
+    ),
+    { seed: 20261202, numRuns: 40, endOnFailure: true },
+  );
+  expect(checks).toBeGreaterThan(40);
+  // The property saw hints shut out as well as in use: the kept values decided something.
+  expect(shutOut).toBeGreaterThan(10);
+});
