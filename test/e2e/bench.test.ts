@@ -151,7 +151,7 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
     expect(verdict.figure).toMatch(/\d/);
   }
   expect(analysis.verdicts[0]!.met).toBe(tokenRatio(page) >= 5);
-  // The per-snapshot target is retired: still measured, shown as retired, never as missed.
+  // The per-snapshot target is not judged: still measured, shown with why, never as missed.
   expect(analysis.verdicts[0]!.retired).toMatch(/tokens per task/);
 
   const markdown = renderMarkdown(results, analysis, 'bench/tokens-vs-items.svg');
@@ -177,8 +177,8 @@ it('renders the verdicts, the markdown, the SVG and the summary', () => {
   const summary = renderSummary(results, analysis);
   expect(summary).toContain('Listing, 20 items');
   expect(summary).toMatch(/^(MET|MISSED) +[^ ]/m);
-  expect(summary).toMatch(/^RETIRED ≥ 5× fewer tokens than browser_snapshot on every page: lowest /m);
-  expect(markdown).toMatch(/\| ≥ 5× fewer tokens than browser_snapshot on every page \| \*\*retired\*\* \|/);
+  expect(summary).toMatch(/^NOT JUDGED ≥ 5× fewer tokens than browser_snapshot on every page: lowest /m);
+  expect(markdown).toMatch(/\| ≥ 5× fewer tokens than browser_snapshot on every page \| \*\*not judged\*\* \|/);
 });
 
 it('closes the tab it worked in and everything it started', async () => {
