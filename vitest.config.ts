@@ -18,8 +18,9 @@ const browserLayer = (name: string, include: string[]): TestProjectInlineConfigu
   test: { name, include, globalSetup: ['test/support/global-setup.ts'], isolate: false },
 });
 
-// Browser tests mostly wait on Chromium, so more files than cores run at once.
-const WORKERS = Math.max(2, availableParallelism() + 1);
+// Browser tests mostly wait on Chromium and child processes (a whole run keeps the cores about
+// two-thirds busy with one worker more than cores), so two more files than cores run at once.
+const WORKERS = Math.max(3, availableParallelism() + 2);
 
 export default defineConfig({
   test: {
