@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../harness/static-server.js';
-import { FIXTURE_APPS, buildFixtureApp, fixtureAppPath } from '../test/support/fixture-apps.js';
+import { FIXTURE_APPS, buildFixtureApp } from '../test/support/fixture-apps.js';
 import { REAL_APPS, buildRealApp, realAppFlows } from '../test/support/real-apps.js';
 import { worldOf } from '../harness/page-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
@@ -217,11 +217,13 @@ export function roleAgreement(results: SuggestAgreement[]): { agreed: number; co
   return { agreed: controls.filter((c) => c.suggested === c.role).length, controls: controls.length };
 }
 
-/** The pages measured: the example shop's screens and each fixture app's first screen. */
-export function suggestPages(shopUrl: string, fixturesUrl: string): string[] {
+/** The pages measured: the example shop's screens and each fixture app's first screen, built first. */
+export async function suggestPages(shopUrl: string, fixturesUrl: string): Promise<string[]> {
+  const apps: string[] = [];
+  for (const app of FIXTURE_APPS) apps.push(await buildFixtureApp(app));
   return [
     ...['/', '/products', '/products/aurora', '/checkout', '/account'].map((path) => `${shopUrl}${path}`),
-    ...FIXTURE_APPS.map((app) => `${fixturesUrl}${fixtureAppPath(app)}`),
+    ...apps.map((path) => `${fixturesUrl}${path}`),
   ];
 }
 
@@ -242,16 +244,15 @@ export async function measureSuggestions(browser: Browser, urls: string[]): Prom
   }
 }
 
-/** Builds and serves the fixture apps, and measures every page of suggestPages. */
+/** Serves the fixture apps, and measures every page of suggestPages. */
 export async function measureSuggestionsServed(rig: {
   browser: Browser;
   app: { url: string };
 }): Promise<{ pages: SuggestAgreement[]; realApps: RealAppAgreement[] }> {
-  for (const app of FIXTURE_APPS) await buildFixtureApp(app);
   const served = await serveFolder(fileURLToPath(new URL('../test', import.meta.url)));
   try {
     return {
-      pages: await measureSuggestions(rig.browser, suggestPages(rig.app.url, served.url)),
+      pages: await measureSuggestions(rig.browser, await suggestPages(rig.app.url, served.url)),
       realApps: await measureRealApps(rig.browser, served.url),
     };
   } finally {

@@ -98,7 +98,7 @@ describe('agreement with the fixture apps’ own hints, on the apps stripped of 
   beforeAll(async () => {
     shop = await startExampleServer();
     browser = await chromium.connectOverCDP(workerCdpUrl());
-    results.push(...(await measureSuggestions(browser, suggestPages(shop.url, inject('fixtureOrigin')))));
+    results.push(...(await measureSuggestions(browser, await suggestPages(shop.url, inject('fixtureOrigin')))));
   });
   afterAll(async () => {
     await browser.close();
