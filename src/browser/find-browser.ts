@@ -3,8 +3,8 @@
 // bundled one (see bundled-chromium.ts).
 
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { BUNDLED_PACKAGE, bundledChromium, bundledUnavailable } from './bundled-chromium.js';
+import { chromiumType } from './chromium-type.js';
 
 const SYSTEM_BROWSERS: Partial<Record<NodeJS.Platform, string[]>> = {
   linux: [
@@ -25,7 +25,8 @@ const SYSTEM_BROWSERS: Partial<Record<NodeJS.Platform, string[]>> = {
   ],
 };
 
-function playwrightChromium(): string | undefined {
+async function playwrightChromiumPath(): Promise<string | undefined> {
+  const chromium = await chromiumType();
   try {
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : undefined;
@@ -66,7 +67,7 @@ export function browserCandidates(explicit?: string, options: { preferSystem?: b
   if (explicit === BUNDLED) return [{ source: 'bundled', locate: bundledChromium }];
   if (explicit) return [{ source: 'configured', locate: async () => (existsSync(explicit) ? explicit : undefined) }];
   const installed: BrowserCandidate[] = [
-    { source: 'playwright', locate: async () => playwrightChromium() },
+    { source: 'playwright', locate: playwrightChromiumPath },
     { source: 'system', locate: async () => systemBrowser() },
   ];
   if (options.preferSystem) installed.reverse();

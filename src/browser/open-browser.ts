@@ -1,8 +1,8 @@
 // The two ways to get a browser, shared by the server's session and the review command: attach to
 // a running Chromium over CDP, or launch a private one.
 
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import { chromiumType } from './chromium-type.js';
 import { firstLine } from '../errors.js';
 import { chromiumArgs } from './find-browser.js';
 
@@ -20,7 +20,9 @@ export async function attachOverCdp(
 ): Promise<Browser> {
   try {
     // The headers go to the HTTP discovery (/json/version) and to the WebSocket alike.
-    return await chromium.connectOverCDP(cdpUrl, {
+    return await (
+      await chromiumType()
+    ).connectOverCDP(cdpUrl, {
       headers: { ...headers },
       timeout: Math.min(callTimeoutMs / 2, ATTACH_TIMEOUT_CAP_MS),
     });
@@ -99,13 +101,13 @@ export async function cdpEndpointAnswers(cdpUrl: string, headers: Readonly<Recor
  * `handleSignals: false` leaves Ctrl-C and SIGTERM to the caller (Playwright closes the browser on
  * them by default).
  */
-export function launchBrowser(
+export async function launchBrowser(
   executablePath: string,
   headless: boolean,
   options: { handleSignals?: boolean } = {},
 ): Promise<Browser> {
   const handleSignals = options.handleSignals ?? true;
-  return chromium.launch({
+  return (await chromiumType()).launch({
     executablePath,
     headless,
     handleSIGINT: handleSignals,
