@@ -28,9 +28,10 @@ export async function startServer(
   const log = (message: string) => options.writeLog(redact(message, secrets));
   const session = new BrowserSession(config, newTold, log);
   const server = createServer({ config, session, log, tools: options.tools });
+  // Once the client has finished the handshake, never before: the attach runs in the background,
+  // and its first step loads playwright-core, which the handshake need not wait for.
+  server.oninitialized = () => session.start();
   await server.connect(options.transport);
-  // After the handshake is open, never before: the attach runs in the background.
-  session.start();
   log(`ready; CDP endpoint ${shownEndpoint(config.cdpUrl)}${config.launchBrowser ? ' (launch fallback on)' : ''}`);
   return {
     session,
