@@ -51,6 +51,30 @@ describe('roles from what the browser computes', () => {
     expect(s.pressed?.set).toEqual({ 'data-semtag-id': 'events.bold', 'data-semtag-role': 'toggle' });
   });
 
+  it('a link that goes nowhere is read as the button it is: it acts, or toggles the panel it expands', async () => {
+    const s = await on(`<main><h1>Reports</h1>
+      <a href="#" data-test="report">Generate report</a>
+      <a href="javascript:void(0)" data-test="refresh">Refresh</a>
+      <a href="#" aria-expanded="false" aria-controls="more" data-test="expand">Components</a><div id="more" hidden>…</div>
+      <a href="#details" data-test="jump">Details</a>
+      <a href="/orders" data-test="orders">Orders</a></main>`);
+    expect([role(s.report), role(s.refresh), role(s.expand)]).toEqual(['action', 'action', 'toggle']);
+    expect(s.report?.why).toContain('a link that goes nowhere');
+    // A fragment moves the view, and a path another screen: both navigate.
+    expect([role(s.jump), role(s.orders)]).toEqual(['navigation', 'navigation']);
+  });
+
+  it('a control that names a shown part it works on (pages of a table, a carousel) acts; one that names a hidden one toggles', async () => {
+    const s = await on(`<main><h1>Staff</h1>
+      <table id="staff"><tr><td>Ada</td></tr></table>
+      <button aria-controls="staff" data-test="next">Next</button>
+      <button aria-controls="notes" data-test="notes">Notes</button><div id="notes" hidden>…</div>
+      <button aria-controls="absent" data-test="absent">Details</button></main>`);
+    expect(role(s.next)).toBe('action');
+    // A panel hidden now, or not in the page until it opens (React mounts it then): shown and hidden.
+    expect([role(s.notes), role(s.absent)]).toEqual(['toggle', 'toggle']);
+  });
+
   it('a control with no name gets a suggestion with the aria-label it needs', async () => {
     const s = await on(`<main><h2>Tickets</h2>
       <div><button data-test="minus">−</button><input type="number" aria-label="Quantity" value="1"><button data-test="plus">+</button></div>

@@ -11,7 +11,7 @@ import { hasToggleState } from '../read/value.js';
 import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
-import { toggleStateToAdd } from './suggest-role.js';
+import { isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
 export type PlaceOf = (element: Element) => string;
@@ -128,8 +128,14 @@ export function controlHint(element: Element, role: Role, id: string): Record<st
   return set;
 }
 
+/** What a control's role says, and for a link that goes nowhere, why it gets a button's role. */
+const roleWhy = (element: Element, role: Role): string =>
+  role !== 'navigation' && isLinkToNowhere(element)
+    ? `a link that goes nowhere works as a button; ${VOCABULARY[role].suggestedAs}`
+    : VOCABULARY[role].suggestedAs;
+
 /** Why a control gets its hint: what its role says, and what the page must add to read it. */
-export function whyFor(element: Element, role: Role, why: string = VOCABULARY[role].suggestedAs): string {
+export function whyFor(element: Element, role: Role, why: string = roleWhy(element, role)): string {
   const parts = [why];
   if (role === 'toggle' && !hasToggleState(element))
     parts.push(

@@ -75,7 +75,8 @@ function roleOfAriaRole(element: Element): Role | undefined {
 /** The role an element's tag (and an input's type) says; undefined when it says none. */
 function roleOfTag(element: Element): Role | undefined {
   const tag = element.localName;
-  if ((tag === 'a' || tag === 'area') && element.hasAttribute('href')) return 'navigation';
+  if ((tag === 'a' || tag === 'area') && element.hasAttribute('href'))
+    return isLinkToNowhere(element) ? buttonRole(element) : 'navigation';
   if (tag === 'summary') return 'toggle';
   if (tag === 'select') return 'select';
   if (tag === 'textarea' || element.matches('[contenteditable]:not([contenteditable="false" i])')) return 'input';
@@ -113,7 +114,7 @@ function buttonRole(element: Element): Role {
   if (popup === 'listbox') return 'select';
   if (popup !== '' && popup !== 'false') return 'action';
   if (opensDialog(element)) return 'action';
-  if (element.hasAttribute('aria-expanded') || element.hasAttribute('aria-controls')) return 'toggle';
+  if (element.hasAttribute('aria-expanded') || controlsHiddenPart(element)) return 'toggle';
   const words = wordsOf(element);
   return ON_OFF_NAME.test(words) || DISCLOSURE_NAME.test(words) ? 'toggle' : 'action';
 }
@@ -126,6 +127,32 @@ export function toggleStateToAdd(element: Element): 'aria-expanded' | 'aria-pres
   return element.hasAttribute('aria-controls') || DISCLOSURE_NAME.test(wordsOf(element))
     ? 'aria-expanded'
     : 'aria-pressed';
+}
+
+/**
+ * A link that goes nowhere: `href="#"` or a `javascript:` URL (the browser's own protocol of the
+ * link). A script makes it work as a button (a menu's entries, a table's pages, the header of a
+ * collapsing section), so its role is a button's. A fragment that names a place still moves the view.
+ */
+export function isLinkToNowhere(element: Element): boolean {
+  if (!(element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement)) return false;
+  const href = element.getAttribute('href');
+  return href !== null && (href.trim() === '#' || element.protocol === 'javascript:');
+}
+
+/**
+ * Whether a button's `aria-controls` names a part it shows and hides: one hidden now, or one not in
+ * the page (libraries mount a panel when it opens). A button that works on a part that is shown,
+ * with no `aria-expanded` (a table's pages, a carousel's arrows), acts on it.
+ */
+function controlsHiddenPart(element: Element): boolean {
+  const ids = (element.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
+  if (ids.length === 0) return false;
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return ids.some((id) => {
+    const part = root.getElementById(id);
+    return part === null || !part.checkVisibility({ visibilityProperty: true });
+  });
 }
 
 /** Whether what a button controls is a dialog (a drawer, a sheet): opening one is an action. */
