@@ -75,6 +75,22 @@ describe('roles from what the browser computes', () => {
     expect([role(s.notes), role(s.absent)]).toEqual(['toggle', 'toggle']);
   });
 
+  it('what the page makes clickable by look alone (a pointer cursor of its own) acts, and the why says what it lacks', async () => {
+    const s = await on(`<main><h1>Staff</h1>
+      <style>.sort, .card, .track, .inherits, .holder { cursor: pointer }</style>
+      <table><thead><tr><th class="sort" tabindex="0" data-test="name">Name</th><th data-test="plain">Office</th></tr></thead>
+      <tbody><tr><td>Ada</td><td>London</td></tr></tbody></table>
+      <div class="card" data-test="card"><b>Aurora lamp</b> <span data-test="inner">in stock</span></div>
+      <div class="track" data-test="track"></div>
+      <button class="inherits"><span data-test="in-button">Save</span></button>
+      <div class="holder" data-test="holder"><a href="/ada">Ada</a></div></main>`);
+    expect(s.name?.set).toMatchObject({ 'data-semtag-id': 'staff.name', 'data-semtag-role': 'action' });
+    expect(s.name?.why).toContain('a pointer cursor, though no control to assistive technology');
+    expect(role(s.card)).toBe('action');
+    // Its parent's pointer, no text to name it, inside a control, or holding one: no suggestion of its own.
+    for (const key of ['plain', 'inner', 'track', 'in-button', 'holder']) expect(s[key], key).toBeUndefined();
+  });
+
   it('a control with no name gets a suggestion with the aria-label it needs', async () => {
     const s = await on(`<main><h2>Tickets</h2>
       <div><button data-test="minus">−</button><input type="number" aria-label="Quantity" value="1"><button data-test="plus">+</button></div>

@@ -2,7 +2,7 @@
 // element, every id claimed new, and the attributes a control's hint carries.
 
 import { LIMITS, bound } from '../dom/bounds.js';
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import type { Finding } from './gaps.js';
 import { IdBook, areaPrefix, slug, targetOf } from './suggest-ids.js';
@@ -11,6 +11,7 @@ import { hasToggleState } from '../read/value.js';
 import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
+import { looksClickable } from './suggest-clickable.js';
 import { isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
@@ -128,11 +129,14 @@ export function controlHint(element: Element, role: Role, id: string): Record<st
   return set;
 }
 
-/** What a control's role says, and for a link that goes nowhere, why it gets a button's role. */
-const roleWhy = (element: Element, role: Role): string =>
-  role !== 'navigation' && isLinkToNowhere(element)
-    ? `a link that goes nowhere works as a button; ${VOCABULARY[role].suggestedAs}`
-    : VOCABULARY[role].suggestedAs;
+/** What a control's role says, and why a link that goes nowhere or a clickable look gets a button's. */
+function roleWhy(element: Element, role: Role): string {
+  if (role !== 'navigation' && isLinkToNowhere(element))
+    return `a link that goes nowhere works as a button; ${VOCABULARY[role].suggestedAs}`;
+  if (!isInteractive(element) && looksClickable(element))
+    return `clickable by its look, a pointer cursor, though no control to assistive technology or the keyboard (a <button> in it, or role="button" and tabindex="0", makes it one); ${VOCABULARY[role].suggestedAs}`;
+  return VOCABULARY[role].suggestedAs;
+}
 
 /** Why a control gets its hint: what its role says, and what the page must add to read it. */
 export function whyFor(element: Element, role: Role, why: string = roleWhy(element, role)): string {

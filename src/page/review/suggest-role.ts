@@ -5,6 +5,7 @@
 import { composedClosest, composedParent } from '../dom/composed.js';
 import { isInteractive } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
+import { looksClickable } from './suggest-clickable.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { ROLES, isRole } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
@@ -35,10 +36,11 @@ function isPressedChoice(element: Element): boolean {
  * a button acts (a pressed button toggles, one of a set of pressed buttons is an option, one that
  * opens a listbox selects, one that expands a panel toggles), text fields are inputs, lists and
  * comboboxes select, checkboxes and switches toggle, a range is a slider, options and menu items
- * are options. Undefined when the element says too little.
+ * are options; what the page makes clickable by look alone acts. Undefined when the element says
+ * too little.
  */
 export function roleFor(element: Element): Role | undefined {
-  return roleOfAriaRole(element) ?? roleOfTag(element);
+  return roleOfAriaRole(element) ?? roleOfTag(element) ?? (looksClickable(element) ? 'action' : undefined);
 }
 
 /** The role an element's ARIA role says; undefined when it states none of these. */

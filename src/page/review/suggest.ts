@@ -11,6 +11,7 @@
 
 import { LIMITS, bound } from '../dom/bounds.js';
 import { composedClosest, composedParent } from '../dom/composed.js';
+import { composedCompare } from '../dom/composed-order.js';
 import { HINT_ATTR, isActedOn } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { findCollections, findReadOnlyRows, itemKeys, kindKey, listName, textOf } from './suggest-collections.js';
@@ -20,6 +21,7 @@ import type { SuggestInput } from './suggest-draft.js';
 import { suggestFixes } from './suggest-fixes.js';
 import { IdBook, slug } from './suggest-ids.js';
 import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
+import { clickableLooks } from './suggest-clickable.js';
 import { findLookChoices } from './suggest-look-choices.js';
 import { findReadOnlyRecords, suggestFigures, suggestRegions } from './suggest-structure.js';
 import { detectFramework, whereFor } from './suggest-where.js';
@@ -35,9 +37,13 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
   const draft = new SuggestionDraft(input);
   // Areas first: the ids of what they hold start with theirs.
   suggestRegions(draft);
-  const unhinted = (input.findings.get('unhinted') ?? [])
-    .map(({ elements }) => elements[0]!)
-    .filter((element) => roleFor(element) !== undefined && !draft.has(element));
+  const unhinted = [
+    ...(input.findings.get('unhinted') ?? []).map(({ elements }) => elements[0]!),
+    // Not gaps to the review (the page does not expose them as controls), but an agent clicks them.
+    ...clickableLooks(input.isVisible),
+  ]
+    .filter((element) => roleFor(element) !== undefined && !draft.has(element))
+    .sort(composedCompare);
   // Parts of one widget get one hint, on the widget: a combobox with its open and clear buttons, a
   // combobox inside a combobox, the thumbs of a range.
   const wholes = widgetWholes(unhinted);
