@@ -13,6 +13,8 @@ import { worldOf } from '../../harness/page-world.js';
 import type { ObservedElement } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
+import { changeIndex, sharedChanges } from '../support/dom-change-arbitraries.js';
+import type { SharedChange } from '../support/dom-change-arbitraries.js';
 import { BLANK_URL } from './helpers.js';
 
 let tb: TestBrowser;
@@ -26,11 +28,7 @@ afterAll(async () => tb.close());
 
 type Change =
   | { kind: 'add'; at: number; tag: string; attrs: Array<[string, string]>; hints: number }
-  | { kind: 'remove'; at: number }
-  | { kind: 'move'; at: number; to: number }
-  | { kind: 'detach-change-reattach'; at: number; attr: [string, string] }
-  | { kind: 'set'; at: number; attr: [string, string] }
-  | { kind: 'unset'; at: number; name: string }
+  | SharedChange
   | { kind: 'attach-shadow'; at: number; hints: number };
 
 /** `data-semtag-id` gets a fresh id in the page, so that every hint is observed alone. */
@@ -42,36 +40,20 @@ const ATTRIBUTES: Array<[string, string]> = [
   ['role', 'dialog'],
 ];
 
-const attribute = fc.constantFrom(...ATTRIBUTES);
-const index = fc.nat({ max: 200 });
 const change: fc.Arbitrary<Change> = fc.oneof(
   {
     arbitrary: fc.record({
       kind: fc.constant('add' as const),
-      at: index,
+      at: changeIndex,
       tag: fc.constantFrom('div', 'section', 'span'),
-      attrs: fc.array(attribute, { maxLength: 2 }),
+      attrs: fc.array(fc.constantFrom(...ATTRIBUTES), { maxLength: 2 }),
       hints: fc.nat({ max: 2 }),
     }),
     weight: 4,
   },
-  { arbitrary: fc.record({ kind: fc.constant('remove' as const), at: index }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('move' as const), at: index, to: index }), weight: 2 },
+  ...sharedChanges(ATTRIBUTES, { moveWeight: 2 }),
   {
-    arbitrary: fc.record({ kind: fc.constant('detach-change-reattach' as const), at: index, attr: attribute }),
-    weight: 1,
-  },
-  { arbitrary: fc.record({ kind: fc.constant('set' as const), at: index, attr: attribute }), weight: 3 },
-  {
-    arbitrary: fc.record({
-      kind: fc.constant('unset' as const),
-      at: index,
-      name: fc.constantFrom(...new Set(ATTRIBUTES.map(([name]) => name))),
-    }),
-    weight: 2,
-  },
-  {
-    arbitrary: fc.record({ kind: fc.constant('attach-shadow' as const), at: index, hints: fc.nat({ max: 2 }) }),
+    arbitrary: fc.record({ kind: fc.constant('attach-shadow' as const), at: changeIndex, hints: fc.nat({ max: 2 }) }),
     weight: 1,
   },
 );

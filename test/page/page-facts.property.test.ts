@@ -12,6 +12,8 @@ import { worldOf } from '../../harness/page-world.js';
 import type { PageFactsDescription } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
+import { changeIndex, sharedChanges } from '../support/dom-change-arbitraries.js';
+import type { SharedChange } from '../support/dom-change-arbitraries.js';
 import { BLANK_URL } from './helpers.js';
 
 let tb: TestBrowser;
@@ -28,11 +30,7 @@ const KEY = 'data-k';
 /** One change; `at` and `to` pick elements among those the page holds (modulo their count). */
 type Change =
   | { kind: 'add'; at: number; tag: string; attrs: Array<[string, string]>; children: number }
-  | { kind: 'remove'; at: number }
-  | { kind: 'move'; at: number; to: number }
-  | { kind: 'detach-change-reattach'; at: number; attr: [string, string] }
-  | { kind: 'set'; at: number; attr: [string, string] }
-  | { kind: 'unset'; at: number; name: string }
+  | SharedChange
   | { kind: 'attach-shadow'; at: number; mode: 'open' | 'closed'; content: number }
   | { kind: 'define'; at: number }
   | { kind: 'dialog'; at: number; open: 'modal' | 'show' | 'close' };
@@ -53,48 +51,32 @@ const ATTRIBUTES: Array<[string, string]> = [
   ['open', ''],
 ];
 
-const attribute = fc.constantFrom(...ATTRIBUTES);
-const index = fc.nat({ max: 200 });
 const change: fc.Arbitrary<Change> = fc.oneof(
   {
     arbitrary: fc.record({
       kind: fc.constant('add' as const),
-      at: index,
+      at: changeIndex,
       tag: fc.constantFrom(...TAGS),
-      attrs: fc.array(attribute, { maxLength: 3 }),
+      attrs: fc.array(fc.constantFrom(...ATTRIBUTES), { maxLength: 3 }),
       children: fc.nat({ max: 3 }),
     }),
     weight: 4,
   },
-  { arbitrary: fc.record({ kind: fc.constant('remove' as const), at: index }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('move' as const), at: index, to: index }), weight: 1 },
-  {
-    arbitrary: fc.record({ kind: fc.constant('detach-change-reattach' as const), at: index, attr: attribute }),
-    weight: 1,
-  },
-  { arbitrary: fc.record({ kind: fc.constant('set' as const), at: index, attr: attribute }), weight: 3 },
-  {
-    arbitrary: fc.record({
-      kind: fc.constant('unset' as const),
-      at: index,
-      name: fc.constantFrom(...new Set(ATTRIBUTES.map(([name]) => name))),
-    }),
-    weight: 2,
-  },
+  ...sharedChanges(ATTRIBUTES, { moveWeight: 1 }),
   {
     arbitrary: fc.record({
       kind: fc.constant('attach-shadow' as const),
-      at: index,
+      at: changeIndex,
       mode: fc.constantFrom('open' as const, 'open' as const, 'closed' as const),
       content: fc.nat({ max: 3 }),
     }),
     weight: 3,
   },
-  { arbitrary: fc.record({ kind: fc.constant('define' as const), at: index }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('define' as const), at: changeIndex }), weight: 1 },
   {
     arbitrary: fc.record({
       kind: fc.constant('dialog' as const),
-      at: index,
+      at: changeIndex,
       open: fc.constantFrom('modal' as const, 'show' as const, 'close' as const),
     }),
     weight: 2,
