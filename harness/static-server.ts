@@ -10,6 +10,8 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  // An <img> shows an SVG only when it is served as one.
+  '.svg': 'image/svg+xml',
 };
 
 export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {

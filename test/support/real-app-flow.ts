@@ -10,7 +10,7 @@ import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
-import { buildRealApp } from './real-apps.js';
+import { buildRealApp, realAppSpec } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 
@@ -24,7 +24,9 @@ export interface RealAppFlow extends FixtureAppSession {
   truthful: (state: string, observed?: string[]) => Promise<void>;
   /**
    * Checks that the hinted build is the template with hints added and nothing else: each page, as
-   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page.
+   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page. The accessibility
+   * attributes the skill lets an app team add with its hints (a label, a toggle's `aria-expanded`)
+   * are stripped from both builds too, those the edits add by name (a Vue binding's `:` aside).
    */
   expectHintsOnly: (pages: string[]) => Promise<void>;
   /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
@@ -42,6 +44,10 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
   const origin = inject('fixtureOrigin');
   const hinted = `${origin}${await buildRealApp(app, 'hinted')}`;
   const plain = `${origin}${await buildRealApp(app, 'plain')}`;
+  const added = (await realAppSpec(app)).edits
+    .flatMap((edit) => Object.keys(edit.attributes ?? {}))
+    .map((name) => name.replace(/^:/, ''))
+    .filter((name) => !name.startsWith('data-semtag-'));
   const session = fixtureAppSession(() => hinted);
   const tally = newTally();
   const suggested = new Map<string, ControlAgreement[]>();
@@ -79,14 +85,14 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
     expectHintsOnly: async (pages: string[]) => {
       const stripped = async (build: 'hinted' | 'plain', file: string) => {
         await session.page.goto(new URL(file, flow.url(build)).href);
-        return session.page.evaluate(() => {
+        return session.page.evaluate((labels) => {
           // What a chart library draws depends on when it measured the page: canvases are left out.
           for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
           for (const element of document.querySelectorAll('*'))
             for (const name of element.getAttributeNames())
-              if (name.startsWith('data-semtag-')) element.removeAttribute(name);
+              if (name.startsWith('data-semtag-') || labels.includes(name)) element.removeAttribute(name);
           return document.body.outerHTML;
-        });
+        }, added);
       };
       // Only the fixture server is reached: a template's fonts and pictures from elsewhere fail at once.
       const elsewhere = (url: URL) => url.origin !== origin;

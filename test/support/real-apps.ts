@@ -37,6 +37,20 @@ export interface HintEdit {
   replacement?: string;
 }
 
+/** A hint's id and role, and `more` of its attributes, as an edit's `attributes`. */
+export const hint = (id: string, role: string, more: Record<string, string> = {}): Record<string, string> => ({
+  'data-semtag-id': id,
+  'data-semtag-role': role,
+  ...more,
+});
+
+/** An edit adding `attributes` to the tag `anchor` lies in, in `file`. */
+export const on = (file: string, anchor: string, attributes: Record<string, string>): HintEdit => ({
+  file,
+  anchor,
+  attributes,
+});
+
 /** What a real app's hints.ts exports as `realApp`. */
 export interface RealAppSpec {
   /** The package it comes from, pinned exactly in package.json's devDependencies. */
@@ -48,6 +62,19 @@ export interface RealAppSpec {
   /** The page each flow starts on, relative to the package's root. */
   start: string;
   edits: HintEdit[];
+  /** A step run on each build after the edits: a template to scaffold and bundle (see RealAppBuildStep). */
+  build?: RealAppBuildStep;
+}
+
+/**
+ * What makes an app whose copied files are sources, not pages (Vue components to compile, a
+ * scaffolder's templates to render): `run` writes the start page and what it loads into `out`,
+ * where the package's files have been copied and edited. `sources` are the files it reads besides
+ * the package (its module, the app's entry), so that a change to them rebuilds the app.
+ */
+export interface RealAppBuildStep {
+  run: (out: string) => Promise<void>;
+  sources: string[];
 }
 
 /** One state of a flow: what brings the page there from the state before, and the ids to observe in it. */
@@ -115,6 +142,7 @@ async function buildUnlessCurrent(app: string): Promise<string> {
     join(packageRoot, 'package.json'),
     LOCKFILE,
     fileURLToPath(import.meta.url),
+    ...(spec.build?.sources ?? []),
   ])
     hash.update(readFileSync(file)).update('\0');
   const digest = hash.digest('hex');
@@ -150,6 +178,7 @@ async function assemble(spec: RealAppSpec, packageRoot: string, out: string, edi
     for (const edit of fileEdits) text = applyEdit(text, edit);
     await writeFile(target, text);
   }
+  await spec.build?.run(out);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,15 +1,10 @@
 // The app team's hints on SB Admin 2 (startbootstrap-sb-admin-2), as edits of the template's files:
 // each anchor is text that occurs once in its file; the attributes go on the tag it lies in.
 
+import { hint, on } from '../../support/real-apps.js';
 import type { HintEdit, RealAppSpec } from '../../support/real-apps.js';
 
 type Attributes = Record<string, string>;
-const hint = (id: string, role: string, more: Attributes = {}): Attributes => ({
-  'data-semtag-id': id,
-  'data-semtag-role': role,
-  ...more,
-});
-const on = (file: string, anchor: string, attributes: Attributes): HintEdit => ({ file, anchor, attributes });
 /** On the nearest `<tag>` before the anchor (an element told apart only by what it holds). */
 const onTag = (file: string, tag: string, anchor: string, attributes: Attributes): HintEdit => ({
   file,

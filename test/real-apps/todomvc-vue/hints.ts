@@ -2,15 +2,11 @@
 // templates), as edits of its index.html: the attributes go on the template's tags, and Vue's
 // `{{ }}` interpolation fills in each item's id and each filter's state.
 
+import { hint, on as onFile } from '../../support/real-apps.js';
 import type { HintEdit, RealAppSpec } from '../../support/real-apps.js';
 
 const FILE = 'examples/vue/index.html';
-const on = (anchor: string, attributes: Record<string, string>): HintEdit => ({ file: FILE, anchor, attributes });
-const hint = (id: string, role: string, more: Record<string, string> = {}) => ({
-  'data-semtag-id': id,
-  'data-semtag-role': role,
-  ...more,
-});
+const on = (anchor: string, attributes: Record<string, string>): HintEdit => onFile(FILE, anchor, attributes);
 // The items carry no key in the data (a title and a flag): the position in the list is the key.
 const item = 'todos.list.item.{{$index}}';
 

@@ -1,0 +1,46 @@
+// create-quasar's app template (Quasar 2 on Vue 3, its .vue files compiled and bundled at build
+// time), hinted by test/real-apps/quasar-app/hints.ts: its flows end to end
+// (test/real-apps/quasar-app/flow.ts): the drawer beside the page at a desktop's width and over it
+// at a phone's, the routed pages and the 404 page. In every state, every hint the server states is
+// checked against the DOM and Chromium's accessibility tree, and the review's suggestions are
+// measured against the hints.
+
+import { describe, expect, it } from 'vitest';
+import { realAppFlow } from '../support/real-app-flow.js';
+import { realAppFlows } from '../support/real-apps.js';
+
+const app = await realAppFlow('quasar-app');
+const flows = await realAppFlows('quasar-app');
+
+/** What a state shows beyond the truth check, by state. */
+const checks: Record<string, () => Promise<void>> = {
+  'index, drawer beside': async () => {
+    expect(await app.observe('layout.menu')).toMatchObject({ value: true });
+    expect(await app.observe('layout.drawer')).toMatchObject({ state: 'open' });
+    expect(await app.observe('layout.version')).toMatchObject({ value: expect.stringMatching(/^Quasar v2\./) });
+  },
+  'drawer hidden': async () => {
+    expect(await app.observe('layout.menu')).toMatchObject({ value: false });
+    expect(await app.observe('layout.links.item.docs')).toMatchObject({ visible: false });
+  },
+  'index on a phone': async () => {
+    // Quasar's drawer starts closed below its breakpoint: hidden, its links with it.
+    expect(await app.observe('layout.menu')).toMatchObject({ value: false });
+    expect(await app.observe('layout.links.item.forum')).toMatchObject({ visible: false });
+  },
+  'drawer over the page on a phone': async () => {
+    expect(await app.observe('layout.menu')).toMatchObject({ value: true });
+    expect(await app.observe('layout.links.item.forum')).not.toHaveProperty('visible');
+    // Quasar marks nothing behind its backdrop hidden or modal: the page stays in use, as in Chromium's tree.
+    expect(await app.snapshot()).not.toHaveProperty('modal');
+    expect(await app.observe('index.second')).not.toHaveProperty('enabled');
+  },
+};
+
+describe('Quasar app (create-quasar)', () => {
+  it('is the template with hints added and nothing else', () =>
+    app.expectHintsOnly(['index.html', 'index.html#/second', 'index.html#/no-such-page']));
+
+  for (const [name, steps] of Object.entries(flows))
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+});
