@@ -10,7 +10,7 @@ import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
-import { buildRealApp } from './real-apps.js';
+import { buildRealApp, realAppSpec } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 
@@ -24,7 +24,8 @@ export interface RealAppFlow extends FixtureAppSession {
   truthful: (state: string, observed?: string[]) => Promise<void>;
   /**
    * Checks that the hinted build is the template with hints added and nothing else: each page, as
-   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page.
+   * loaded, stripped of its data-semtag-* attributes (and of the ARIA states the spec's `aria`
+   * names, in both builds), is the unhinted build's page.
    */
   expectHintsOnly: (pages: string[]) => Promise<void>;
   /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
@@ -77,16 +78,17 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
     },
     expectHintsOnly: async (pages: string[]) => {
+      const { aria = [] } = await realAppSpec(app);
       const stripped = async (build: 'hinted' | 'plain', file: string) => {
         await session.page.goto(new URL(file, flow.url(build)).href);
-        return session.page.evaluate(() => {
+        return session.page.evaluate((added) => {
           // What a chart library draws depends on when it measured the page: canvases are left out.
           for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
           for (const element of document.querySelectorAll('*'))
             for (const name of element.getAttributeNames())
-              if (name.startsWith('data-semtag-')) element.removeAttribute(name);
+              if (name.startsWith('data-semtag-') || added.includes(name)) element.removeAttribute(name);
           return document.body.outerHTML;
-        });
+        }, aria);
       };
       // Only the fixture server is reached: a template's fonts and pictures from elsewhere fail at once.
       const elsewhere = (url: URL) => url.origin !== origin;

@@ -35,6 +35,8 @@ export const realApp: RealAppSpec = {
   copy: ['src'],
   start: 'index.html',
   bundle: { entry: 'app.tsx', page: 'index.html' },
+  // The toggles' state, which react-admin does not expose, as the skill asks for it.
+  aria: ['aria-expanded', 'aria-pressed'],
   edits: [
     // The layout: skip link, app bar, sidebar and its menu.
     on(
@@ -54,7 +56,7 @@ export const realApp: RealAppSpec = {
       {},
       {
         slotProps:
-          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed', 'aria-label': 'Menu' } }",
+          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed' } }",
       },
     ),
     on(
@@ -63,7 +65,7 @@ export const realApp: RealAppSpec = {
       {},
       {
         slotProps:
-          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed', 'aria-label': 'Menu' } }",
+          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed' } }",
       },
     ),
     on('layout/ResourceMenuItem.tsx', 'state={{ _scrollToTop: true }}', role('navigation'), {
@@ -73,13 +75,7 @@ export const realApp: RealAppSpec = {
     on(
       'button/LocalesMenuButton.tsx',
       'aria-controls="simple-menu"',
-      hint('layout.locales', 'toggle', { 'data-semtag-controls': 'layout.locales.menu' }),
-      { 'aria-expanded': 'Boolean(anchorEl)' },
-    ),
-    on(
-      'button/LocalesMenuButton.tsx',
-      'id="simple-menu"',
-      hint('layout.locales.menu', 'region', { 'aria-label': 'Languages' }),
+      hint('layout.locales', 'action', { 'data-semtag-action': 'choose-language' }),
     ),
     on('button/LocalesMenuButton.tsx', 'key={language.locale}', role('option'), {
       'data-semtag-id': '`layout.locales.${language.locale}`',
@@ -128,11 +124,7 @@ export const realApp: RealAppSpec = {
       'data-semtag-id': '`list.sort.${source}`',
       'data-semtag-action': '`sort-by-${source}`',
     }),
-    on(
-      'list/datatable/DataTableBody.tsx',
-      '<TableBodyStyled',
-      hint('list.rows', 'collection', { 'aria-label': 'Rows' }),
-    ),
+    on('list/datatable/DataTableBody.tsx', '<TableBodyStyled', hint('list.rows', 'collection')),
     on(
       'list/datatable/SelectRowCheckbox.tsx',
       'color="primary"',
@@ -155,6 +147,12 @@ export const realApp: RealAppSpec = {
       'list/pagination/Pagination.tsx',
       '            ...slotProps,\n            actions: {',
       "            ...slotProps,\n            select: { ...slotProps?.select, SelectDisplayProps: { 'data-semtag-id': 'list.pagination.per-page', 'data-semtag-role': 'select' } },\n            displayedRows: { 'data-semtag-id': 'list.pagination.shown', 'data-semtag-role': 'observable' },\n            actions: {",
+    ),
+    // Below the md breakpoint, the pagination has no page numbers: MUI's own previous and next buttons.
+    write(
+      'list/pagination/Pagination.tsx',
+      '                slotProps={slotProps}',
+      "                slotProps={{ ...slotProps, displayedRows: { 'data-semtag-id': 'list.pagination.shown', 'data-semtag-role': 'observable' }, actions: { ...slotProps?.actions, previousButton: { 'data-semtag-id': 'list.pagination.previous', 'data-semtag-role': 'action', 'data-semtag-action': 'previous-page' }, nextButton: { 'data-semtag-id': 'list.pagination.next', 'data-semtag-role': 'action', 'data-semtag-action': 'next-page' } } }}",
     ),
     write(
       'list/pagination/PaginationActions.tsx',

@@ -1,0 +1,50 @@
+// react-admin's books admin (ra-ui-materialui's DeleteWithConfirmButton story: React, MUI 9,
+// react-admin's layout, list and dialogs), hinted by test/real-apps/react-admin/hints.ts: its flows
+// end to end (test/real-apps/react-admin/flow.ts), from the layout's sidebar, languages and theme
+// through the list's sort, pages, selection, bulk actions and confirmed deletes to the sidebar as a
+// drawer on a phone. In every state, every hint the server states is checked against the DOM and
+// Chromium's accessibility tree, and the review's suggestions are measured against the hints.
+
+import { describe, expect, it } from 'vitest';
+import { realAppFlow } from '../support/real-app-flow.js';
+import { realAppFlows } from '../support/real-apps.js';
+
+const app = await realAppFlow('react-admin');
+const flows = await realAppFlows('react-admin');
+
+/** What a state shows beyond the truth check, by state. */
+const checks: Record<string, () => Promise<void>> = {
+  'books listed': async () => {
+    expect(await app.observe('list.pagination.shown')).toMatchObject({ value: '1-10 of 11' });
+    expect(await app.observe('layout.menu-toggle')).toMatchObject({ value: true });
+  },
+  'sidebar narrowed': async () => {
+    expect(await app.observe('layout.menu-toggle')).toMatchObject({ value: false });
+  },
+  'in French': async () => {
+    expect(await app.observe('layout.locales.fr')).toMatchObject({ state: 'selected' });
+  },
+  'dark theme': async () => {
+    expect(await app.observe('layout.theme')).toMatchObject({ value: true });
+  },
+  'two selected': async () => {
+    expect(await app.observe('list.bulk.count')).toMatchObject({ value: '2 items selected' });
+    expect(await app.observe('list.rows.item.2.select')).toMatchObject({ value: true });
+  },
+  'delete asked': async () => {
+    expect(await app.observe('confirm')).toMatchObject({ name: 'Delete the book "The Picture of Dorian Gray"?' });
+  },
+  'book deleted': async () => {
+    expect(await app.observe('list.pagination.shown')).toMatchObject({ value: '1-10 of 10' });
+  },
+  'drawer open on a phone': async () => {
+    expect(await app.observe('layout.sidebar')).toMatchObject({ state: 'open' });
+  },
+};
+
+describe('react-admin (MUI)', () => {
+  it('is the story with hints added and nothing else', () => app.expectHintsOnly(['index.html']));
+
+  for (const [name, steps] of Object.entries(flows))
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+});
