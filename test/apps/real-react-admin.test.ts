@@ -29,7 +29,7 @@ const checks: Record<string, () => Promise<void>> = {
   },
   'two selected': async () => {
     expect(await app.observe('list.bulk.count')).toMatchObject({ value: '2 items selected' });
-    expect(await app.observe('list.rows.item.2.select')).toMatchObject({ value: true });
+    expect(await app.observe('list.rows.item.5.select')).toMatchObject({ value: true });
   },
   'delete asked': async () => {
     expect(await app.observe('confirm')).toMatchObject({ name: 'Delete the book "The Picture of Dorian Gray"?' });

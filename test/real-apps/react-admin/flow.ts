@@ -17,6 +17,26 @@ async function rows(page: Page, count: number) {
   ] as const);
 }
 
+/**
+ * Waits until no transition or animation with an end runs (MUI's ripples, collapses, fades): the
+ * state is checked as it stands, not halfway (a spinner's endless one is no transition).
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/** Steps whose act ends once the page has settled. */
+const settling = (steps: FlowStep[]): FlowStep[] =>
+  steps.map((step) => ({
+    ...step,
+    act: async (page: Page) => {
+      await step.act?.(page);
+      await settled(page);
+    },
+  }));
+
 /** Waits until the notification says `text`, and holds it open: Snackbar waits while the pointer is on it. */
 async function notified(page: Page, text: string) {
   await page.locator(at('notification'), { hasText: text }).waitFor();
@@ -40,7 +60,7 @@ const listed: FlowStep = {
 };
 
 export const flows: RealAppFlows = {
-  layout: [
+  layout: settling([
     listed,
     {
       state: 'sidebar narrowed',
@@ -79,8 +99,8 @@ export const flows: RealAppFlows = {
         await page.locator(`${at('layout.theme')}[aria-pressed='true']`).waitFor();
       },
     },
-  ],
-  list: [
+  ]),
+  list: settling([
     listed,
     {
       state: 'sorted by title',
@@ -101,12 +121,12 @@ export const flows: RealAppFlows = {
     },
     {
       state: 'two selected',
-      observe: ['list.bulk.count', 'list.rows.item.1.select', 'list.rows.item.2.select'],
+      observe: ['list.bulk.count', 'list.rows.item.10.select', 'list.rows.item.5.select'],
       act: async (page) => {
         await page.click(at('list.pagination.page-1'));
         await rows(page, 10);
-        await page.check(row(1, 'select'));
-        await page.check(row(2, 'select'));
+        await page.check(row(10, 'select'));
+        await page.check(row(5, 'select'));
         await page.locator(at('list.bulk.count'), { hasText: '2 items selected' }).waitFor();
       },
     },
@@ -124,7 +144,7 @@ export const flows: RealAppFlows = {
       act: async (page) => {
         await page.click(at('list.bulk.unselect'));
         await page.locator(`${at('list.select-page')}:not(:checked)`).waitFor();
-        await page.locator(at('list.bulk.unselect')).waitFor({ state: 'hidden' });
+        await page.locator('.RaBulkActionsToolbar-collapsed').waitFor({ state: 'attached' });
       },
     },
     {
@@ -159,23 +179,24 @@ export const flows: RealAppFlows = {
       observe: ['notification', 'notification.undo', 'list.pagination.shown'],
       act: async (page) => {
         await unnotified(page);
-        await page.check(row(1, 'select'));
+        await page.check(row(11, 'select'));
         await page.click(at('list.bulk.delete'));
-        await page.locator(row(1, 'select')).waitFor({ state: 'detached' });
-        await notified(page, '1 element deleted');
+        await page.locator(row(11, 'select')).waitFor({ state: 'detached' });
+        await page.locator(at('notification.undo')).waitFor();
+        await notified(page, 'Element deleted');
       },
     },
     {
       state: 'bulk delete undone',
-      observe: ['list.rows.item.1.select', 'list.pagination.shown'],
+      observe: ['list.rows.item.11.select', 'list.pagination.shown'],
       act: async (page) => {
         await page.click(at('notification.undo'));
-        await page.locator(row(1, 'select')).waitFor();
+        await page.locator(row(11, 'select')).waitFor();
         await unnotified(page);
       },
     },
-  ],
-  phone: [
+  ]),
+  phone: settling([
     {
       state: 'books on a phone',
       observe: ['layout.menu-toggle', 'list.export'],
@@ -201,5 +222,5 @@ export const flows: RealAppFlows = {
         await page.locator(at('layout.sidebar')).waitFor({ state: 'detached' });
       },
     },
-  ],
+  ]),
 };
