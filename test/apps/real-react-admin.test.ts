@@ -1,8 +1,8 @@
-// react-admin's books admin (ra-ui-materialui's DeleteWithConfirmButton story: React, MUI 9,
-// react-admin's layout, list and dialogs), hinted by test/real-apps/react-admin/hints.ts: its flows
-// end to end (test/real-apps/react-admin/flow.ts), from the layout's sidebar, languages and theme
-// through the list's sort, pages, selection, bulk actions and confirmed deletes to the sidebar as a
-// drawer on a phone. In every state, every hint the server states is checked against the DOM and
+// react-admin's books admin (ra-ui-materialui's DeleteWithConfirmButton and SimpleForm stories:
+// React, MUI 9, react-admin's layout, list, form and dialogs), hinted by
+// test/real-apps/react-admin/hints.ts: its flows end to end (test/real-apps/react-admin/flow.ts),
+// from the layout's sidebar, languages and theme through the list's sort, pages, selection, bulk
+// actions and confirmed deletes, and a book's edit form, to the sidebar as a drawer on a phone. In every state, every hint the server states is checked against the DOM and
 // Chromium's accessibility tree, and the review's suggestions are measured against the hints.
 
 import { describe, expect, it } from 'vitest';
@@ -37,13 +37,22 @@ const checks: Record<string, () => Promise<void>> = {
   'book deleted': async () => {
     expect(await app.observe('list.pagination.shown')).toMatchObject({ value: '1-10 of 10' });
   },
+  'book edit': async () => {
+    expect(await app.observe('form.title')).toMatchObject({ value: 'War and Peace' });
+    expect(await app.observe('form.save')).toMatchObject({ enabled: false });
+  },
+  'book edited': async () => {
+    expect(await app.observe('form.year')).toMatchObject({ value: '1870' });
+    expect(await app.observe('form.save')).not.toHaveProperty('enabled');
+  },
   'drawer open on a phone': async () => {
     expect(await app.observe('layout.sidebar')).toMatchObject({ state: 'open' });
   },
 };
 
 describe('react-admin (MUI)', () => {
-  it('is the story with hints added and nothing else', () => app.expectHintsOnly(['index.html']));
+  it('is the stories with hints added and nothing else', () =>
+    app.expectHintsOnly(['index.html', 'index.html?story=edit']));
 
   for (const [name, steps] of Object.entries(flows))
     it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));

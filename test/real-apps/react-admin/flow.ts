@@ -1,7 +1,8 @@
 // react-admin's books admin as the states a user reaches: the list, the sidebar narrowed, the
 // languages menu and the app in French, the dark theme, a column sorted, the second page, rows
 // selected and the bulk actions, a book's delete confirmed after a cancel, a bulk delete undone;
-// and at a phone's width, the sidebar as a drawer over the page, opened and closed.
+// a book's edit form changed and saved; and at a phone's width, the sidebar as a drawer over the
+// page, opened and closed.
 
 import type { Page } from 'playwright-core';
 import type { FlowStep, RealAppFlows } from '../../support/real-apps.js';
@@ -193,6 +194,33 @@ export const flows: RealAppFlows = {
         await page.click(at('notification.undo'));
         await page.locator(row(11, 'select')).waitFor();
         await unnotified(page);
+      },
+    },
+  ]),
+  edit: settling([
+    {
+      state: 'book edit',
+      observe: ['form.title', 'form.year', 'form.save'],
+      act: async (page) => {
+        await page.goto(new URL('index.html?story=edit', page.url()).href);
+        await page.locator(`${at('form.title')}[value='War and Peace']`).waitFor();
+      },
+    },
+    {
+      state: 'book edited',
+      observe: ['form.title', 'form.year', 'form.save'],
+      act: async (page) => {
+        await page.fill(at('form.title'), 'War and Peace (1869)');
+        await page.fill(at('form.year'), '1870');
+        await page.locator(`${at('form.save')}:enabled`).waitFor();
+      },
+    },
+    {
+      state: 'book saved',
+      observe: ['form.title', 'form.save'],
+      act: async (page) => {
+        await page.click(at('form.save'));
+        await page.locator(`${at('form.save')}:disabled`).waitFor();
       },
     },
   ]),

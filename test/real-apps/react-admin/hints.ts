@@ -172,6 +172,32 @@ export const realApp: RealAppSpec = {
       tag: 'Pagination',
     },
 
+    // The edit form: its fields (MUI's TextField, the <input> through slotProps.htmlInput) and toolbar.
+    on(
+      'input/TextInput.tsx',
+      "className={clsx('ra-input', `ra-input-${source}`, className)}",
+      {},
+      { slotProps: "{ htmlInput: { 'data-semtag-id': `form.${source}`, 'data-semtag-role': 'input' } }" },
+    ),
+    write(
+      'input/NumberInput.tsx',
+      'htmlInput: { ...inputProps, ...rest.slotProps?.htmlInput },',
+      "htmlInput: { ...inputProps, 'data-semtag-id': `form.${source}`, 'data-semtag-role': 'input', ...rest.slotProps?.htmlInput },",
+    ),
+    on(
+      'button/SaveButton.tsx',
+      'aria-label={displayedLabel}',
+      hint('form.save', 'action', { 'data-semtag-action': 'save' }),
+    ),
+    {
+      ...on(
+        'button/DeleteWithUndoButton.tsx',
+        "className={clsx('ra-delete-button', className)}",
+        hint('form.delete', 'action', { 'data-semtag-action': 'delete' }),
+      ),
+      tag: 'StyledButton',
+    },
+
     // The confirm dialog and the notification.
     on(
       'layout/Confirm.tsx',
