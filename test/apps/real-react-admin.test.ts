@@ -1,8 +1,9 @@
-// react-admin's books admin (ra-ui-materialui's DeleteWithConfirmButton and SimpleForm stories:
+// react-admin's books admin (ra-ui-materialui's DeleteWithConfirmButton, FilterList and SimpleForm stories:
 // React, MUI 9, react-admin's layout, list, form and dialogs), hinted by
 // test/real-apps/react-admin/hints.ts: its flows end to end (test/real-apps/react-admin/flow.ts),
 // from the layout's sidebar, languages and theme through the list's sort, pages, selection, bulk
-// actions and confirmed deletes, and a book's edit form, to the sidebar as a drawer on a phone. In every state, every hint the server states is checked against the DOM and
+// actions and confirmed deletes, the filters, and a book's edit form, to the sidebar as a drawer
+// on a phone. In every state, every hint the server states is checked against the DOM and
 // Chromium's accessibility tree, and the review's suggestions are measured against the hints.
 
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,15 @@ const checks: Record<string, () => Promise<void>> = {
   'book deleted': async () => {
     expect(await app.observe('list.pagination.shown')).toMatchObject({ value: '1-10 of 10' });
   },
+  '20th century': async () => {
+    expect(await app.observe('list.filter.20th')).toMatchObject({ state: 'selected' });
+    // The story passes no i18n provider: react-admin shows its messages' keys.
+    expect(await app.observe('list.pagination.shown')).toMatchObject({ value: 'ra.navigation.page_range_info' });
+  },
+  '19th century': async () => {
+    expect(await app.observe('list.filter.20th')).toMatchObject({ state: 'unselected' });
+    expect(await app.observe('list.filter.19th')).toMatchObject({ state: 'selected' });
+  },
   'book edit': async () => {
     expect(await app.observe('form.title')).toMatchObject({ value: 'War and Peace' });
     expect(await app.observe('form.save')).toMatchObject({ enabled: false });
@@ -52,7 +62,7 @@ const checks: Record<string, () => Promise<void>> = {
 
 describe('react-admin (MUI)', () => {
   it('is the stories with hints added and nothing else', () =>
-    app.expectHintsOnly(['index.html', 'index.html?story=edit']));
+    app.expectHintsOnly(['index.html', 'index.html?story=edit', 'index.html?story=filters']));
 
   for (const [name, steps] of Object.entries(flows))
     it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));

@@ -1,7 +1,7 @@
 // react-admin's books admin as the states a user reaches: the list, the sidebar narrowed, the
 // languages menu and the app in French, the dark theme, a column sorted, the second page, rows
 // selected and the bulk actions, a book's delete confirmed after a cancel, a bulk delete undone;
-// a book's edit form changed and saved; and at a phone's width, the sidebar as a drawer over the
+// the list filtered by century in its aside; a book's edit form changed and saved; and at a phone's width, the sidebar as a drawer over the
 // page, opened and closed.
 
 import type { Page } from 'playwright-core';
@@ -194,6 +194,41 @@ export const flows: RealAppFlows = {
         await page.click(at('notification.undo'));
         await page.locator(row(11, 'select')).waitFor();
         await unnotified(page);
+      },
+    },
+  ]),
+  filters: settling([
+    {
+      state: 'books and their filters',
+      observe: ['list.filter.20th', 'list.pagination.shown'],
+      act: async (page) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(new URL('index.html?story=filters', page.url()).href);
+        await rows(page, 10);
+      },
+    },
+    {
+      state: '20th century',
+      observe: ['list.filter.20th', 'list.filter.20th.clear', 'list.pagination.shown'],
+      act: async (page) => {
+        await page.click(at('list.filter.20th'));
+        await rows(page, 6);
+      },
+    },
+    {
+      state: '19th century',
+      observe: ['list.filter.20th', 'list.filter.19th', 'list.pagination.shown'],
+      act: async (page) => {
+        await page.click(at('list.filter.19th'));
+        await rows(page, 5);
+      },
+    },
+    {
+      state: 'filter cleared',
+      observe: ['list.filter.19th', 'list.pagination.shown'],
+      act: async (page) => {
+        await page.click(at('list.filter.19th.clear'));
+        await rows(page, 10);
       },
     },
   ]),

@@ -172,6 +172,15 @@ export const realApp: RealAppSpec = {
       tag: 'Pagination',
     },
 
+    // The list's filters in its aside: each item an option, its clear button shown while it is chosen.
+    on('list/filter/FilterListItem.tsx', 'onClick={handleClick}', role('option'), {
+      'data-semtag-id': "`list.filter.${String(label).replace(/[^A-Za-z0-9_-]+/g, '-')}`",
+      'data-semtag-state': "isSelected ? 'selected' : 'unselected'",
+    }),
+    on('list/filter/FilterListItem.tsx', 'size="small"', role('action', { 'data-semtag-action': 'clear-filter' }), {
+      'data-semtag-id': "`list.filter.${String(label).replace(/[^A-Za-z0-9_-]+/g, '-')}.clear`",
+    }),
+
     // The edit form: its fields (MUI's TextField, the <input> through slotProps.htmlInput) and toolbar.
     on(
       'input/TextInput.tsx',
