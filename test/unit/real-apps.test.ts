@@ -64,7 +64,7 @@ it('finds each real app with its hints and its flows, its package pinned exactly
       devDependencies: Record<string, string>;
     }
   ).devDependencies;
-  expect(REAL_APPS).toEqual(expect.arrayContaining(['sb-admin-2', 'todomvc-vue']));
+  expect(REAL_APPS).toEqual(expect.arrayContaining(['react-admin', 'sb-admin-2', 'todomvc-vue']));
   for (const app of REAL_APPS) {
     const spec = await realAppSpec(app);
     expect(pinned[spec.package], app).toMatch(/^\d+\.\d+\.\d+$/);
