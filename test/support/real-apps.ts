@@ -77,6 +77,16 @@ export interface FlowStep {
   observe?: string[];
 }
 
+/**
+ * Waits until no transition or animation with an end runs on `page` (MUI's ripples, collapses,
+ * fades): a state is read as it stands, not halfway. A spinner's endless animation is no transition.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page. */
 export type RealAppFlows = Record<string, FlowStep[]>;
 

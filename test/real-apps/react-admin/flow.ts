@@ -1,10 +1,11 @@
 // react-admin's books admin as the states a user reaches: the list, the sidebar narrowed, the
 // languages menu and the app in French, the dark theme, a column sorted, the second page, rows
 // selected and the bulk actions, a book's delete confirmed after a cancel, a bulk delete undone;
-// the list filtered by century in its aside; a book's edit form changed and saved; and at a phone's width, the sidebar as a drawer over the
-// page, opened and closed.
+// the list filtered by century in its aside; a book's edit form changed and saved; and at a
+// phone's width, the sidebar as a drawer over the page, opened and closed.
 
 import type { Page } from 'playwright-core';
+import { settled } from '../../support/real-apps.js';
 import type { FlowStep, RealAppFlows } from '../../support/real-apps.js';
 
 const at = (id: string) => `[data-semtag-id='${id}']`;
@@ -16,16 +17,6 @@ async function rows(page: Page, count: number) {
     at('list.rows'),
     count,
   ] as const);
-}
-
-/**
- * Waits until no transition or animation with an end runs (MUI's ripples, collapses, fades): the
- * state is checked as it stands, not halfway (a spinner's endless one is no transition).
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity),
-  );
 }
 
 /** Steps whose act ends once the page has settled. */
