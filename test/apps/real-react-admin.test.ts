@@ -23,6 +23,9 @@ const checks: Record<string, () => Promise<void>> = {
     // react-admin labels the checkbox's root, not the <input>: neither Chromium nor the server names it.
     expect(await app.observe('list.rows.item.1.select')).not.toHaveProperty('name');
   },
+  'skip link focused': async () => {
+    expect(await app.observe('layout.skip-to-content')).not.toHaveProperty('visible');
+  },
   'sidebar narrowed': async () => {
     expect(await app.observe('layout.menu-toggle')).toMatchObject({ value: false });
   },

@@ -80,8 +80,12 @@ export interface FlowStep {
 /**
  * Waits until no transition or animation with an end runs on `page` (MUI's ripples, collapses,
  * fades): a state is read as it stands, not halfway. A spinner's endless animation is no transition.
+ * Two frames pass first: a transition a render starts in its effects has begun by then.
  */
 export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity),
   );

@@ -55,9 +55,21 @@ export const flows: RealAppFlows = {
   layout: settling([
     listed,
     {
+      state: 'skip link focused',
+      observe: ['layout.skip-to-content'],
+      act: async (page) => {
+        // Shown only while focused: the first Tab from the page reaches it.
+        await page.keyboard.press('Tab');
+        await page.locator(`${at('layout.skip-to-content')}:focus`).waitFor();
+      },
+    },
+    {
       state: 'sidebar narrowed',
       observe: ['layout.menu-toggle', 'layout.sidebar', 'layout.menu.books'],
       act: async (page) => {
+        // The skip link, followed, takes the focus to the content and hides (it lay over the menu button).
+        await page.keyboard.press('Enter');
+        await page.locator(`${at('layout.skip-to-content')}:focus`).waitFor({ state: 'detached' });
         await page.click(at('layout.menu-toggle'));
         await page.locator(`${at('layout.sidebar')}[data-semtag-state='closed']`).waitFor();
       },
@@ -128,6 +140,14 @@ export const flows: RealAppFlows = {
       act: async (page) => {
         await page.check(at('list.select-page'));
         await page.locator(at('list.bulk.count'), { hasText: '10 items selected' }).waitFor();
+      },
+    },
+    {
+      state: 'all selected',
+      observe: ['list.bulk.count', 'list.rows.item.3.select'],
+      act: async (page) => {
+        await page.click(at('list.bulk.select-all'));
+        await page.locator(at('list.bulk.count'), { hasText: '11 items selected' }).waitFor();
       },
     },
     {
