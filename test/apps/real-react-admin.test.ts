@@ -18,6 +18,8 @@ const checks: Record<string, () => Promise<void>> = {
   'books listed': async () => {
     expect(await app.observe('list.pagination.shown')).toMatchObject({ value: '1-10 of 11' });
     expect(await app.observe('layout.menu-toggle')).toMatchObject({ value: true });
+    // The list, the only region inside <main>, names the screen.
+    expect((await app.snapshot({})).screen).toBe('books.list');
     // MUI draws the button's text upper case; its start icon is aria-hidden.
     expect(await app.observe('layout.locales')).toMatchObject({ name: 'ENGLISH' });
     // react-admin labels the checkbox's root, not the <input>: neither Chromium nor the server names it.

@@ -65,13 +65,13 @@ export const flows: RealAppFlows = {
     },
     {
       state: 'sidebar narrowed',
-      observe: ['layout.menu-toggle', 'layout.sidebar', 'layout.menu.books'],
+      observe: ['layout.menu-toggle', 'layout.menu.books'],
       act: async (page) => {
         // The skip link, followed, takes the focus to the content and hides (it lay over the menu button).
         await page.keyboard.press('Enter');
         await page.locator(`${at('layout.skip-to-content')}:focus`).waitFor({ state: 'detached' });
         await page.click(at('layout.menu-toggle'));
-        await page.locator(`${at('layout.sidebar')}[data-semtag-state='closed']`).waitFor();
+        await page.locator(`${at('layout.menu-toggle')}[aria-expanded='false']`).waitFor();
       },
     },
     {

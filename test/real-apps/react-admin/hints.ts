@@ -44,12 +44,10 @@ export const realApp: RealAppSpec = {
       "className={'skip-nav-button'}",
       hint('layout.skip-to-content', 'action', { 'data-semtag-action': 'skip-to-content' }),
     ),
-    on(
-      'layout/SidebarToggleButton.tsx',
-      '<StyledIconButton color="inherit"',
-      hint('layout.menu-toggle', 'toggle', { 'data-semtag-controls': 'layout.sidebar' }),
-      { 'aria-expanded': 'open' },
-    ),
+    // Its `controls` would name the sidebar, a region only as the drawer over the page (below).
+    on('layout/SidebarToggleButton.tsx', '<StyledIconButton color="inherit"', hint('layout.menu-toggle', 'toggle'), {
+      'aria-expanded': 'open',
+    }),
     on(
       'layout/Sidebar.tsx',
       'variant="temporary"',
@@ -59,15 +57,11 @@ export const realApp: RealAppSpec = {
           "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed' } }",
       },
     ),
-    on(
-      'layout/Sidebar.tsx',
-      'variant="permanent"',
-      {},
-      {
-        slotProps:
-          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed' } }",
-      },
-    ),
+    // The page's content: the only region inside <main> at a desktop's width, it names the screen
+    // (the sidebar there is a permanent drawer, left unhinted: a region beside it would leave none).
+    on('list/ListView.tsx', "<Root className={clsx('list-page', className)}", role('region'), {
+      'data-semtag-id': '`${resource}.list`',
+    }),
     on('layout/ResourceMenuItem.tsx', 'state={{ _scrollToTop: true }}', role('navigation'), {
       'data-semtag-id': '`layout.menu.${name}`',
       'data-semtag-target': '`${name}.list`',
