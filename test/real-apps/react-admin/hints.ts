@@ -128,6 +128,20 @@ export const realApp: RealAppSpec = {
           "{ input: { 'data-semtag-id': `list.rows.item.${record.id}.select`, 'data-semtag-role': 'toggle' } }",
       },
     ),
+    // A row's cells, one observable per column with a source: the collection's fields.
+    {
+      ...on(
+        'list/datatable/DataTableCell.tsx',
+        'DataTableClasses.rowCell,',
+        {},
+        {
+          'data-semtag-id':
+            "source && record ? `list.rows.item.${record.id}.${source.replace(/[^A-Za-z0-9_-]+/g, '-')}` : undefined",
+          'data-semtag-role': "source && record ? 'observable' : undefined",
+        },
+      ),
+      tag: 'TableCellStyled',
+    },
     {
       ...on(
         'button/DeleteWithConfirmButton.tsx',
