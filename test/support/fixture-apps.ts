@@ -81,10 +81,11 @@ async function sourceHash(folder: string): Promise<string> {
 }
 
 /**
- * How an app is bundled for the test Chromium: one script, minified, built for production, its
- * libraries' fonts and pictures beside it (the real apps' Vue build takes the same settings).
+ * How an app is bundled for the test Chromium: one IIFE, minified as in production, with the
+ * defines and loaders the libraries' bundles ask for, their fonts and pictures beside it. The real
+ * apps' bundled stories and their Vue build take the same settings.
  */
-export const BROWSER_BUNDLE = {
+export const BROWSER_BUNDLE: BuildOptions = {
   bundle: true,
   format: 'iife',
   platform: 'browser',
@@ -102,7 +103,7 @@ export const BROWSER_BUNDLE = {
   },
   loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file' },
   logLevel: 'silent',
-} satisfies BuildOptions;
+};
 
 async function bundle(folder: string): Promise<void> {
   // A React app's entry is app.tsx; the Vue app's is app.ts.
@@ -111,11 +112,7 @@ async function bundle(folder: string): Promise<void> {
   // come out as app.css beside app.js.
   const partial = join(folder, 'dist', `.partial-${process.pid}`);
   await rm(partial, { recursive: true, force: true });
-  await build({
-    entryPoints: { app: entry },
-    outdir: partial,
-    ...BROWSER_BUNDLE,
-  });
+  await build({ ...BROWSER_BUNDLE, entryPoints: { app: entry }, outdir: partial });
   await mkdir(join(folder, 'dist'), { recursive: true });
   for (const file of await readdir(partial)) await rename(join(partial, file), join(folder, 'dist', file));
   await rm(partial, { recursive: true, force: true });

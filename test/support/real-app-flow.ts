@@ -10,7 +10,7 @@ import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
-import { buildRealApp, realAppSpec } from './real-apps.js';
+import { buildRealApp, realAppSpec, settled } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 
@@ -24,11 +24,13 @@ export interface RealAppFlow extends FixtureAppSession {
   truthful: (state: string, observed?: string[]) => Promise<void>;
   /**
    * Checks that the hinted build is the template with hints added and nothing else: each page, as
-   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page. The accessibility
-   * attributes the skill lets an app team add with its hints (a label, a toggle's `aria-expanded`)
-   * are stripped from both builds too, those the edits add by name (a Vue binding's `:` aside).
+   * loaded (once `ready` matches, for a page that renders its data later, and settled), stripped of
+   * its data-semtag-* attributes, is the unhinted build's page. The accessibility attributes the
+   * skill lets an app team add with its hints (a label, a toggle's `aria-expanded`) are stripped
+   * from both builds too: those the edits add by name (a Vue binding's `:` aside) and those the
+   * spec's `aria` names (added by a replacement).
    */
-  expectHintsOnly: (pages: string[]) => Promise<void>;
+  expectHintsOnly: (pages: (string | { file: string; ready: string })[]) => Promise<void>;
   /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
   run: (steps: FlowStep[], checks?: Record<string, () => Promise<void>>) => Promise<void>;
   /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
@@ -82,23 +84,34 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       expect((await session.server.ok<Review>('semantic_review', {})).gaps, `${state}: the review's gaps`).toEqual({});
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
     },
-    expectHintsOnly: async (pages: string[]) => {
-      const stripped = async (build: 'hinted' | 'plain', file: string) => {
+    expectHintsOnly: async (pages: (string | { file: string; ready: string })[]) => {
+      const { aria = [] } = await realAppSpec(app);
+      const stripped = async (build: 'hinted' | 'plain', file: string, ready?: string) => {
         await session.page.goto(new URL(file, flow.url(build)).href);
-        return session.page.evaluate((labels) => {
-          // What a chart library draws depends on when it measured the page: canvases are left out.
-          for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
-          for (const element of document.querySelectorAll('*'))
-            for (const name of element.getAttributeNames())
-              if (name.startsWith('data-semtag-') || labels.includes(name)) element.removeAttribute(name);
-          return document.body.outerHTML;
-        }, added);
+        if (ready) {
+          await session.page.locator(ready).first().waitFor({ state: 'attached' });
+          await settled(session.page);
+        }
+        return session.page.evaluate(
+          (labels) => {
+            // What a chart library draws depends on when it measured the page: canvases are left out.
+            for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
+            for (const element of document.querySelectorAll('*'))
+              for (const name of element.getAttributeNames())
+                if (name.startsWith('data-semtag-') || labels.includes(name)) element.removeAttribute(name);
+            return document.body.outerHTML;
+          },
+          [...added, ...aria],
+        );
       };
       // Only the fixture server is reached: a template's fonts and pictures from elsewhere fail at once.
       const elsewhere = (url: URL) => url.origin !== origin;
       await session.page.route(elsewhere, (route) => route.abort());
       try {
-        for (const file of pages) expect(await stripped('hinted', file), file).toBe(await stripped('plain', file));
+        for (const page of pages) {
+          const { file, ready } = typeof page === 'string' ? { file: page, ready: undefined } : page;
+          expect(await stripped('hinted', file, ready), file).toBe(await stripped('plain', file, ready));
+        }
       } finally {
         await session.page.unroute(elsewhere);
       }
