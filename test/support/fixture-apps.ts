@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 import { withFileLock } from './file-lock.js';
 
 const APPS_ROOT = fileURLToPath(new URL('../apps/', import.meta.url));
@@ -79,6 +80,30 @@ async function sourceHash(folder: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * How a browser app is bundled: one IIFE for Chromium, minified as in production, with the
+ * defines and loaders the libraries' bundles ask for. The real apps' bundled stories use it too.
+ */
+export const BROWSER_BUNDLE: BuildOptions = {
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'chrome120',
+  jsx: 'automatic',
+  minify: true,
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    // Other environment reads of a library's bundle (Vuetify's logger switch) find nothing set.
+    'process.env': '{}',
+    // Vue's compile-time flags, as its bundler docs ask of every build.
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
+  loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file' },
+  logLevel: 'silent',
+};
+
 async function bundle(folder: string): Promise<void> {
   // A React app's entry is app.tsx; the Vue app's is app.ts.
   const entry = existsSync(join(folder, 'app.tsx')) ? join(folder, 'app.tsx') : join(folder, 'app.ts');
@@ -86,27 +111,7 @@ async function bundle(folder: string): Promise<void> {
   // come out as app.css beside app.js.
   const partial = join(folder, 'dist', `.partial-${process.pid}`);
   await rm(partial, { recursive: true, force: true });
-  await build({
-    entryPoints: { app: entry },
-    outdir: partial,
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    jsx: 'automatic',
-    minify: true,
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // Other environment reads of a library's bundle (Vuetify's logger switch) find nothing set.
-      'process.env': '{}',
-      // Vue's compile-time flags, as its bundler docs ask of every build.
-      __VUE_OPTIONS_API__: 'true',
-      __VUE_PROD_DEVTOOLS__: 'false',
-      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-    },
-    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file' },
-    logLevel: 'silent',
-  });
+  await build({ ...BROWSER_BUNDLE, entryPoints: { app: entry }, outdir: partial });
   await mkdir(join(folder, 'dist'), { recursive: true });
   for (const file of await readdir(partial)) await rename(join(partial, file), join(folder, 'dist', file));
   await rm(partial, { recursive: true, force: true });

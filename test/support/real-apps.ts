@@ -3,19 +3,25 @@
 // test/real-apps with a hints.ts is one (the registry: global setup, the typecheck and the docs
 // test read it). None of a template's code is in this repository: the build copies the package's
 // files out of node_modules into dist/ beside the hints, applies the edits and serves the result.
-// The same build without the edits is the unhinted app, which the suggestion measure reads.
+// The same build without the edits is the unhinted app, which the suggestion measure reads. A
+// package that ships its apps as source (a component library's stories) is bundled after the
+// edits, from an entry of the app's folder, with the fixture apps' esbuild settings.
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { withFileLock } from './file-lock.js';
+import { BROWSER_BUNDLE } from './fixture-apps.js';
 
 const ROOT = fileURLToPath(new URL('../real-apps/', import.meta.url));
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
+/** Where BROWSER_BUNDLE is set: a bundled app's build depends on it. */
+const BUNDLE_SETTINGS = fileURLToPath(new URL('./fixture-apps.ts', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /** One edit an app team makes to a file of the template. */
@@ -26,6 +32,8 @@ export interface HintEdit {
   anchor: string;
   /** Attributes added to the tag the anchor lies in (after its name). */
   attributes?: Record<string, string>;
+  /** JSX attributes added the same way, each value an expression: `name={value}` (React sources). */
+  jsx?: Record<string, string>;
   /**
    * Or to the nearest `<tag …>` of this name that opens at or before the anchor: for an element
    * told apart only by what it holds (the third of three alike links, by the icon inside it).
@@ -45,9 +53,15 @@ export interface RealAppSpec {
   copy: string[];
   /** Folders of the package linked, not copied (large, never edited: vendored libraries). */
   link?: string[];
-  /** The page each flow starts on, relative to the package's root. */
+  /** The page each flow starts on, relative to the package's root (or a page `bundle` brings). */
   start: string;
   edits: HintEdit[];
+  /**
+   * Files of the app's folder that make the package's source an app: `entry` (a script mounting a
+   * story the package ships) and `page` (the HTML that loads its bundle, app.js) are copied into
+   * the build beside the package's files, and once the edits are made esbuild bundles the entry.
+   */
+  bundle?: { entry: string; page: string };
 }
 
 /** One state of a flow: what brings the page there from the state before, and the ids to observe in it. */
@@ -85,6 +99,15 @@ export async function realAppSpec(app: string): Promise<RealAppSpec> {
   return module.realApp;
 }
 
+/** An installed package's folder, found where Node looks, whatever its `exports` field lets out. */
+function packageFolder(name: string): string {
+  for (const modules of require.resolve.paths(name) ?? []) {
+    const folder = join(modules, name);
+    if (existsSync(join(folder, 'package.json'))) return folder;
+  }
+  throw new Error(`The real apps' package ${name} is not installed`);
+}
+
 /** The two builds: with the app team's edits, and the template as published. */
 export type RealAppBuild = 'hinted' | 'plain';
 
@@ -107,14 +130,16 @@ export function buildRealApp(app: string, build: RealAppBuild = 'hinted'): Promi
 async function buildUnlessCurrent(app: string): Promise<string> {
   const folder = realAppFolder(app);
   const spec = await realAppSpec(app);
-  const packageRoot = dirname(require.resolve(`${spec.package}/package.json`));
+  const packageRoot = packageFolder(spec.package);
   const hashFile = join(folder, 'dist', '.source-hash');
   const hash = createHash('sha256');
+  const bundled = spec.bundle ? [join(folder, spec.bundle.entry), join(folder, spec.bundle.page), BUNDLE_SETTINGS] : [];
   for (const file of [
     join(folder, 'hints.ts'),
     join(packageRoot, 'package.json'),
     LOCKFILE,
     fileURLToPath(import.meta.url),
+    ...bundled,
   ])
     hash.update(readFileSync(file)).update('\0');
   const digest = hash.digest('hex');
@@ -126,8 +151,8 @@ async function buildUnlessCurrent(app: string): Promise<string> {
       const partial = join(folder, `.partial-${process.pid}`);
       await rm(partial, { recursive: true, force: true });
       try {
-        await assemble(spec, packageRoot, join(partial, 'plain'), []);
-        await assemble(spec, packageRoot, join(partial, 'hinted'), spec.edits);
+        await assemble(spec, packageRoot, folder, join(partial, 'plain'), []);
+        await assemble(spec, packageRoot, folder, join(partial, 'hinted'), spec.edits);
         await writeFile(join(partial, '.source-hash'), digest);
         // Renamed whole: a reader never sees half a build.
         await rename(partial, join(folder, 'dist'));
@@ -138,7 +163,13 @@ async function buildUnlessCurrent(app: string): Promise<string> {
   return spec.start;
 }
 
-async function assemble(spec: RealAppSpec, packageRoot: string, out: string, edits: HintEdit[]): Promise<void> {
+async function assemble(
+  spec: RealAppSpec,
+  packageRoot: string,
+  folder: string,
+  out: string,
+  edits: HintEdit[],
+): Promise<void> {
   await mkdir(out, { recursive: true });
   for (const path of spec.copy) await cp(join(packageRoot, path), join(out, path), { recursive: true });
   for (const path of spec.link ?? []) await symlink(join(packageRoot, path), join(out, path), 'dir');
@@ -150,6 +181,12 @@ async function assemble(spec: RealAppSpec, packageRoot: string, out: string, edi
     for (const edit of fileEdits) text = applyEdit(text, edit);
     await writeFile(target, text);
   }
+  if (!spec.bundle) return;
+  const { entry, page } = spec.bundle;
+  for (const file of [entry, page]) await cp(join(folder, file), join(out, file));
+  // The package's source is compiled as TypeScript's defaults say, not as this checkout's tsconfig
+  // (whose verbatimModuleSyntax would keep type-only imports of packages that have no code).
+  await build({ ...BROWSER_BUNDLE, entryPoints: { app: join(out, entry) }, outdir: out, tsconfigRaw: {} });
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -188,8 +225,9 @@ export function applyEdit(text: string, edit: HintEdit): string {
     );
   }
   const insertAt = open + name[0].length;
-  const added = Object.entries(edit.attributes ?? {})
-    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
-    .join('');
+  const added = [
+    ...Object.entries(edit.attributes ?? {}).map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`),
+    ...Object.entries(edit.jsx ?? {}).map(([key, value]) => ` ${key}={${value}}`),
+  ].join('');
   return text.slice(0, insertAt) + added + text.slice(insertAt);
 }

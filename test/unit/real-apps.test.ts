@@ -17,6 +17,18 @@ it('adds the attributes after the name of the tag the anchor lies in', () => {
   ).toContain('<button data-semtag-state="a &quot;b&quot; &amp; c" class="go">');
 });
 
+it('adds JSX attributes with expressions as their values', () => {
+  const row = '<Checkbox\n  checked={selected}\n/>';
+  expect(
+    applyEdit(row, {
+      file: 'Row.tsx',
+      anchor: 'checked=',
+      attributes: { 'data-semtag-role': 'toggle' },
+      jsx: { 'data-semtag-id': '`rows.item.${record.id}`' },
+    }),
+  ).toBe('<Checkbox data-semtag-role="toggle" data-semtag-id={`rows.item.${record.id}`}\n  checked={selected}\n/>');
+});
+
 it('adds them to the nearest tag of a name before the anchor, or the first one after it', () => {
   const menu = '<a href="#"><i class="user"></i> Profile</a><h6>Chart</h6><div><a id="m">…</a></div>';
   expect(applyEdit(menu, { file: 'm.html', anchor: 'class="user"', tag: 'a', attributes: { x: '1' } })).toBe(
