@@ -279,6 +279,15 @@ export function enclosingButton(element: Element): Element | null {
   return element.parentElement?.closest('button, [role="button"]') ?? null;
 }
 
+/**
+ * The menu item a hint lies inside, if any: Ant Design's Menu (and ProLayout's menu over it) draws
+ * each item as a `role="menuitem"` element that takes no props from the app, around the link the app
+ * renders in it. A click on that link is a click on the item, so the link's hint stands for it.
+ */
+export function enclosingMenuItem(element: Element): Element | null {
+  return element.parentElement?.closest('[role="menuitem"]') ?? null;
+}
+
 /** The widgets that open a list or menu: a combobox's input, a listbox or menu button. */
 const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
 
