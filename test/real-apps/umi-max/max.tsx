@@ -36,9 +36,14 @@ function users(): Record<string, unknown>[] {
   return body.data.list;
 }
 
+/** The requests answered, in order (`GET /api/v1/queryUserList`, …): a test waits on them as on a server's log. */
+const answered: string[] = [];
+(globalThis as { umiMaxRequests?: string[] }).umiMaxRequests = answered;
+
 /** What umi's `request` resolves to: the response's body. The mock has no add or delete: kept in memory here. */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
+  answered.push(`${method} ${url}`);
   const body = answer(method, url, options);
   if (body !== undefined) return body as T;
   const list = users();
