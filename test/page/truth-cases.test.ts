@@ -29,6 +29,26 @@ async function entry(id: string): Promise<HintEntry> {
 
 const FULL = 'position:fixed;top:0;left:0;right:0;bottom:0';
 
+/** The names Chromium's accessibility tree gives the hints with `ids`, in that order. */
+async function chromiumNames(ids: string[]): Promise<(string | undefined)[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const names: (string | undefined)[] = [];
+    for (const id of ids) {
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[data-semtag-id='${id}']`,
+      });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      names.push(nodes[0]?.name?.value as string | undefined);
+    }
+    return names;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 describe('out of use: hidden from assistive technology and covered, whatever role the layer has', () => {
   // MUI's temporary Drawer: the root aria-hidden, a backdrop over it, a paper without role=dialog.
   const drawer = (paper: string) => `
@@ -177,6 +197,22 @@ describe('names are the names Chromium computes', () => {
     );
     expect((await entry('first')).name).toBe('First name');
     expect((await entry('go')).name).toBe('Go');
+  });
+
+  // MUI's Button draws its text upper case (`text-transform: uppercase`); react-admin's languages
+  // button holds an aria-hidden icon beside the text. Chromium names it "ENGLISH", with or without one.
+  it('text is named as CSS transforms it, beside a hidden icon as without one', async () => {
+    await render(
+      page,
+      `<style>button { text-transform: uppercase; } .cap { text-transform: capitalize; }</style>
+       <button data-semtag-id="locale" data-semtag-role="action"><svg aria-hidden="true"></svg>English</button>
+       <button data-semtag-id="plain" data-semtag-role="action">English</button>
+       <button data-semtag-id="nested" data-semtag-role="action"><svg aria-hidden="true"></svg><span class="cap">dark mode</span></button>`,
+    );
+    expect(await chromiumNames(['locale', 'plain', 'nested'])).toEqual(['ENGLISH', 'ENGLISH', 'Dark Mode']);
+    expect((await entry('locale')).name).toBe('ENGLISH');
+    expect((await entry('plain')).name).toBe('ENGLISH');
+    expect((await entry('nested')).name).toBe('Dark Mode');
   });
 });
 

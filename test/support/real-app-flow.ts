@@ -10,7 +10,7 @@ import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
-import { buildRealApp } from './real-apps.js';
+import { buildRealApp, realAppSpec, settled } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 
@@ -24,9 +24,11 @@ export interface RealAppFlow extends FixtureAppSession {
   truthful: (state: string, observed?: string[]) => Promise<void>;
   /**
    * Checks that the hinted build is the template with hints added and nothing else: each page, as
-   * loaded, stripped of its data-semtag-* attributes, is the unhinted build's page.
+   * loaded (once `ready` matches, for a page that renders its data later, and settled), stripped of
+   * its data-semtag-* attributes (and of the ARIA states the spec's `aria` names, in both builds),
+   * is the unhinted build's page.
    */
-  expectHintsOnly: (pages: string[]) => Promise<void>;
+  expectHintsOnly: (pages: (string | { file: string; ready: string })[]) => Promise<void>;
   /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
   run: (steps: FlowStep[], checks?: Record<string, () => Promise<void>>) => Promise<void>;
   /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
@@ -76,17 +78,22 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       expect((await session.server.ok<Review>('semantic_review', {})).gaps, `${state}: the review's gaps`).toEqual({});
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
     },
-    expectHintsOnly: async (pages: string[]) => {
-      const stripped = async (build: 'hinted' | 'plain', file: string) => {
+    expectHintsOnly: async (pages: (string | { file: string; ready: string })[]) => {
+      const { aria = [] } = await realAppSpec(app);
+      const stripped = async (build: 'hinted' | 'plain', file: string, ready?: string) => {
         await session.page.goto(new URL(file, flow.url(build)).href);
-        return session.page.evaluate(() => {
+        if (ready) {
+          await session.page.locator(ready).first().waitFor({ state: 'attached' });
+          await settled(session.page);
+        }
+        return session.page.evaluate((added) => {
           // What a chart library draws depends on when it measured the page: canvases are left out.
           for (const chart of document.querySelectorAll('canvas')) chart.parentElement!.replaceChildren();
           for (const element of document.querySelectorAll('*'))
             for (const name of element.getAttributeNames())
-              if (name.startsWith('data-semtag-')) element.removeAttribute(name);
+              if (name.startsWith('data-semtag-') || added.includes(name)) element.removeAttribute(name);
           return document.body.outerHTML;
-        });
+        }, aria);
       };
       // What a library numbers at random on each load: Ant Design's Menu keys its items `rc-menu-uuid-<n>-…`.
       const unnumbered = (html: string) => html.replace(/rc-menu-uuid-\d+/g, 'rc-menu-uuid');
@@ -94,8 +101,12 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       const elsewhere = (url: URL) => url.origin !== origin;
       await session.page.route(elsewhere, (route) => route.abort());
       try {
-        for (const file of pages)
-          expect(unnumbered(await stripped('hinted', file)), file).toBe(unnumbered(await stripped('plain', file)));
+        for (const page of pages) {
+          const { file, ready } = typeof page === 'string' ? { file: page, ready: undefined } : page;
+          expect(unnumbered(await stripped('hinted', file, ready)), file).toBe(
+            unnumbered(await stripped('plain', file, ready)),
+          );
+        }
       } finally {
         await session.page.unroute(elsewhere);
       }

@@ -64,6 +64,12 @@ export interface RealAppSpec {
   start: string;
   edits: HintEdit[];
   /**
+   * ARIA attributes the edits add where the skill asks for them (a toggle's aria-expanded or
+   * aria-pressed, bound to the app's state, where the template exposes none): the check that the
+   * hinted build is the template with hints added and nothing else leaves them out of both builds.
+   */
+  aria?: string[];
+  /**
    * Files of the app's folder that make the package's source an app: `entry` (a script mounting a
    * story the package ships) and `page` (the HTML that loads its bundle, app.js) are copied into
    * the build beside the package's files, and once the edits are made esbuild bundles the entry.
@@ -85,6 +91,16 @@ export interface FlowStep {
   state: string;
   act?: (page: Page) => Promise<void>;
   observe?: string[];
+}
+
+/**
+ * Waits until no transition or animation with an end runs on `page` (MUI's ripples, collapses,
+ * fades): a state is read as it stands, not halfway. A spinner's endless animation is no transition.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page. */

@@ -276,10 +276,31 @@ function textSkipping(
       const holdsSkipped = [...child.querySelectorAll('*')].some((e) => skip(e) || speaks(e) !== undefined);
       parts.push(holdsSkipped ? textSkipping(child, skip, speaks) : visibleText(child));
     } else if (child.nodeType === Node.TEXT_NODE) {
-      parts.push(child.textContent ?? '');
+      parts.push(drawnCase(child.textContent ?? '', element));
     }
   }
   return parts.join(' ');
+}
+
+/**
+ * A text node's words in the case CSS draws them (`text-transform` of the element holding it), as
+ * innerText gives an element's text and Chromium names by it: MUI's buttons are upper case.
+ */
+function drawnCase(text: string, holder: Element): string {
+  switch (getComputedStyle(holder).textTransform) {
+    case 'uppercase':
+      return text.toUpperCase();
+    case 'lowercase':
+      return text.toLowerCase();
+    case 'capitalize':
+      // The first letter of each word; an apostrophe stays inside its word ("don't").
+      return text.replace(
+        /(^|[^\p{L}\p{N}'’])(\p{L})/gu,
+        (_, before: string, letter: string) => before + letter.toUpperCase(),
+      );
+    default:
+      return text;
+  }
 }
 
 /**

@@ -35,6 +35,8 @@ export const realApp: RealAppSpec = {
   copy: ['src'],
   start: 'index.html',
   bundle: { entry: 'app.tsx', page: 'index.html' },
+  // The toggles' state, which react-admin does not expose, as the skill asks for it.
+  aria: ['aria-expanded', 'aria-pressed'],
   edits: [
     // The layout: skip link, app bar, sidebar and its menu.
     on(
@@ -54,7 +56,7 @@ export const realApp: RealAppSpec = {
       {},
       {
         slotProps:
-          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed', 'aria-label': 'Menu' } }",
+          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed' } }",
       },
     ),
     on(
@@ -63,7 +65,7 @@ export const realApp: RealAppSpec = {
       {},
       {
         slotProps:
-          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed', 'aria-label': 'Menu' } }",
+          "{ paper: { 'data-semtag-id': 'layout.sidebar', 'data-semtag-role': 'region', 'data-semtag-state': open ? 'open' : 'closed' } }",
       },
     ),
     on('layout/ResourceMenuItem.tsx', 'state={{ _scrollToTop: true }}', role('navigation'), {
@@ -73,13 +75,7 @@ export const realApp: RealAppSpec = {
     on(
       'button/LocalesMenuButton.tsx',
       'aria-controls="simple-menu"',
-      hint('layout.locales', 'toggle', { 'data-semtag-controls': 'layout.locales.menu' }),
-      { 'aria-expanded': 'Boolean(anchorEl)' },
-    ),
-    on(
-      'button/LocalesMenuButton.tsx',
-      'id="simple-menu"',
-      hint('layout.locales.menu', 'region', { 'aria-label': 'Languages' }),
+      hint('layout.locales', 'action', { 'data-semtag-action': 'choose-language' }),
     ),
     on('button/LocalesMenuButton.tsx', 'key={language.locale}', role('option'), {
       'data-semtag-id': '`layout.locales.${language.locale}`',
@@ -128,11 +124,7 @@ export const realApp: RealAppSpec = {
       'data-semtag-id': '`list.sort.${source}`',
       'data-semtag-action': '`sort-by-${source}`',
     }),
-    on(
-      'list/datatable/DataTableBody.tsx',
-      '<TableBodyStyled',
-      hint('list.rows', 'collection', { 'aria-label': 'Rows' }),
-    ),
+    on('list/datatable/DataTableBody.tsx', '<TableBodyStyled', hint('list.rows', 'collection')),
     on(
       'list/datatable/SelectRowCheckbox.tsx',
       'color="primary"',
@@ -156,6 +148,12 @@ export const realApp: RealAppSpec = {
       '            ...slotProps,\n            actions: {',
       "            ...slotProps,\n            select: { ...slotProps?.select, SelectDisplayProps: { 'data-semtag-id': 'list.pagination.per-page', 'data-semtag-role': 'select' } },\n            displayedRows: { 'data-semtag-id': 'list.pagination.shown', 'data-semtag-role': 'observable' },\n            actions: {",
     ),
+    // Below the md breakpoint, the pagination has no page numbers: MUI's own previous and next buttons.
+    write(
+      'list/pagination/Pagination.tsx',
+      '                slotProps={slotProps}',
+      "                slotProps={{ ...slotProps, displayedRows: { 'data-semtag-id': 'list.pagination.shown', 'data-semtag-role': 'observable' }, actions: { ...slotProps?.actions, previousButton: { 'data-semtag-id': 'list.pagination.previous', 'data-semtag-role': 'action', 'data-semtag-action': 'previous-page' }, nextButton: { 'data-semtag-id': 'list.pagination.next', 'data-semtag-role': 'action', 'data-semtag-action': 'next-page' } } }}",
+    ),
     write(
       'list/pagination/PaginationActions.tsx',
       "import { Pagination, type PaginationProps } from '@mui/material';",
@@ -172,6 +170,41 @@ export const realApp: RealAppSpec = {
         },
       ),
       tag: 'Pagination',
+    },
+
+    // The list's filters in its aside: each item an option, its clear button shown while it is chosen.
+    on('list/filter/FilterListItem.tsx', 'onClick={handleClick}', role('option'), {
+      'data-semtag-id': "`list.filter.${String(label).replace(/[^A-Za-z0-9_-]+/g, '-')}`",
+      'data-semtag-state': "isSelected ? 'selected' : 'unselected'",
+    }),
+    on('list/filter/FilterListItem.tsx', 'size="small"', role('action', { 'data-semtag-action': 'clear-filter' }), {
+      'data-semtag-id': "`list.filter.${String(label).replace(/[^A-Za-z0-9_-]+/g, '-')}.clear`",
+    }),
+
+    // The edit form: its fields (MUI's TextField, the <input> through slotProps.htmlInput) and toolbar.
+    on(
+      'input/TextInput.tsx',
+      "className={clsx('ra-input', `ra-input-${source}`, className)}",
+      {},
+      { slotProps: "{ htmlInput: { 'data-semtag-id': `form.${source}`, 'data-semtag-role': 'input' } }" },
+    ),
+    write(
+      'input/NumberInput.tsx',
+      'htmlInput: { ...inputProps, ...rest.slotProps?.htmlInput },',
+      "htmlInput: { ...inputProps, 'data-semtag-id': `form.${source}`, 'data-semtag-role': 'input', ...rest.slotProps?.htmlInput },",
+    ),
+    on(
+      'button/SaveButton.tsx',
+      'aria-label={displayedLabel}',
+      hint('form.save', 'action', { 'data-semtag-action': 'save' }),
+    ),
+    {
+      ...on(
+        'button/DeleteWithUndoButton.tsx',
+        "className={clsx('ra-delete-button', className)}",
+        hint('form.delete', 'action', { 'data-semtag-action': 'delete' }),
+      ),
+      tag: 'StyledButton',
     },
 
     // The confirm dialog and the notification.
