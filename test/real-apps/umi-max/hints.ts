@@ -74,6 +74,9 @@ export const realApp: RealAppSpec = {
   package: 'create-umi',
   copy: ['templates/max/src', 'templates/max/mock'],
   start: 'index.html',
+  // The search form and the table are named for the agent (the skill's one exception to adding
+  // only hints): the check that the hinted build is the template leaves them out.
+  aria: ['aria-label'],
   bundle: {
     entry: 'app.tsx',
     page: 'index.html',
@@ -149,6 +152,7 @@ export const realApp: RealAppSpec = {
       `
         data-semtag-id="users.table"
         data-semtag-role="collection"
+        aria-label="查询表格"
         onRow={(record) => ${hints(hint('`users.table.item.${record.id}`', 'observable'))} as React.HTMLAttributes<HTMLElement>}
         pagination={{
           itemRender: (_page, type, element) =>
@@ -163,6 +167,7 @@ export const realApp: RealAppSpec = {
           labelWidth: 120,`,
       `
           ...${hints(hint('users.query', 'region'))},
+          'aria-label': '查询',
           optionRender: (_config, _props, dom) => [
             React.cloneElement(dom[0] as React.ReactElement, ${hints(hint('users.query.reset', 'action', { 'data-semtag-action': 'reset-query' }))}),
             React.cloneElement(dom[1] as React.ReactElement, ${hints(hint('users.query.submit', 'action', { 'data-semtag-action': 'query-users' }))}),
