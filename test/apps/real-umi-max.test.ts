@@ -18,6 +18,10 @@ const checks: Record<string, () => Promise<void>> = {
   'query filled': async () => {
     expect(await app.observe('users.query.name')).toMatchObject({ value: 'Umi' });
   },
+  'search expanded': async () => {
+    // Its placeholder, marked with aria-placeholder, is no choice.
+    expect(await app.observe('users.query.gender')).not.toHaveProperty('value');
+  },
   'query reset': async () => {
     expect(await app.observe('users.query.name')).not.toHaveProperty('value');
   },

@@ -41,7 +41,7 @@ export interface DomFacts {
   text: string;
   /** The strings CSS `content` draws on it and inside it (not aria-hidden), icon-font glyphs left out. */
   generated: string;
-  /** The same, drawn in the `<label>`s of a form control (Ant Design's colon after a label, a required asterisk). */
+  /** The same, drawn in the `<label>`s of its form control, or of the one it wraps (Ant Design's colon, a required asterisk). */
   labelGenerated: string;
   /** Rendered, as `checkVisibility` with `visibility` says: no `display: none` or `visibility: hidden` on it or above. */
   rendered: boolean;
@@ -267,7 +267,8 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
           : textOf(e),
       generated: drawn(e),
       rendered: e.checkVisibility({ visibilityProperty: true }),
-      labelGenerated: squash(Array.from((e as HTMLInputElement).labels ?? [], drawn).join(' ')),
+      // A hint on a wrapper is named by the labels of the field it holds.
+      labelGenerated: squash(Array.from((field as HTMLInputElement | null)?.labels ?? [], drawn).join(' ')),
       holdsHints: e.querySelector('[data-semtag-id]') !== null,
       textLessHints: textOf(e, true),
       tag: e.localName,

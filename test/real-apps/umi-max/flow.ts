@@ -66,6 +66,15 @@ export const flows: RealAppFlows = {
       },
     },
     {
+      // 展开 shows the fields folded away (an <a> without href, drawn by ProTable: not hinted).
+      state: 'search expanded',
+      observe: ['users.query.gender'],
+      act: async (page) => {
+        await page.click('.ant-pro-query-filter-collapse-button');
+        await page.locator(at('users.query.gender')).waitFor();
+      },
+    },
+    {
       state: 'query searched',
       observe: ['users.query.nickname', 'users.table.item.0'],
       act: (page) => reloadsList(page, () => page.click(at('users.query.submit'))),

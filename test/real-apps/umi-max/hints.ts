@@ -74,9 +74,10 @@ export const realApp: RealAppSpec = {
   package: 'create-umi',
   copy: ['templates/max/src', 'templates/max/mock'],
   start: 'index.html',
-  // The search form and the table are named for the agent (the skill's one exception to adding
-  // only hints): the check that the hinted build is the template leaves them out.
-  aria: ['aria-label'],
+  // The search form and the table are named for the agent, and a select's placeholder is marked
+  // (the ARIA the skill asks for beside the hints): the check that the hinted build is the
+  // template leaves them out.
+  aria: ['aria-label', 'aria-placeholder'],
   bundle: {
     entry: 'app.tsx',
     page: 'index.html',
@@ -126,6 +127,13 @@ export const realApp: RealAppSpec = {
     // given the columns without it (the template's columns have none), so its fields keep their own.
     after(TABLE, "      dataIndex: 'name',\n", field('name', 'input')),
     after(TABLE, "      dataIndex: 'nickName',\n", field('nickname', 'input')),
+    // Only in the search form, folded away until 展开: its Select shows the placeholder "请选择"
+    // as text beside its combobox, which nothing marks; `aria-placeholder` says it is one.
+    after(
+      TABLE,
+      "      dataIndex: 'gender',\n",
+      `      search: { fieldProps: { ...${hints(hint('users.query.gender', 'select'))}, 'aria-placeholder': '请选择' } },\n`,
+    ),
     {
       file: TABLE,
       anchor: `          type="form"
