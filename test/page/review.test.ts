@@ -290,6 +290,26 @@ describe('mirror inputs', () => {
   });
 });
 
+describe('menu items', () => {
+  it('counts a menu item as hinted by the link an app renders inside it, and only by that', async () => {
+    const menu = await tb.context.newPage();
+    try {
+      // Ant Design's Menu (and ProLayout's menu over it) draws each item as a role="menuitem" li
+      // that takes no props from the app; the app renders the item's link inside it.
+      await menu.setContent(
+        `<ul role="menu">
+           <li role="menuitem" id="home"><span><a href="#/home" data-semtag-id="nav.home" data-semtag-role="navigation"
+             data-semtag-target="home">Home</a></span></li>
+           <li role="menuitem" id="seen"><span data-semtag-id="nav.seen" data-semtag-role="observable">Seen</span></li>
+           <li role="menuitem" id="bare"><span>Access</span></li></ul>`,
+      );
+      expect((await reviewOf(menu)).gaps).toEqual({ unhinted: { count: 2, places: ['#seen', '#bare'] } });
+    } finally {
+      await menu.close();
+    }
+  });
+});
+
 describe('portaled lists', () => {
   it('counts a list a hinted control names with aria-controls / aria-owns as reached through it', async () => {
     const portals = await tb.context.newPage();

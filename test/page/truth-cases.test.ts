@@ -216,6 +216,38 @@ describe('names are the names Chromium computes', () => {
   });
 });
 
+describe("names from the labels of what an element holds: an icon's aria-label", () => {
+  /** Chromium's name for the element `selector` picks. */
+  async function chromiumName(selector: string): Promise<unknown> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      return nodes[0]?.name?.value;
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  // Ant Design's pager draws its previous and next buttons around an icon `<span role="img"
+  // aria-label="left">`, and a form label with a tooltip holds an icon "question-circle" after its
+  // text. Chromium names each with the icon's label; the server named the buttons nothing and the
+  // field by the label's text alone.
+  it('a button holding only a labelled icon, and a field whose label holds one, are named with it', async () => {
+    await render(
+      page,
+      `<button id="prev" data-semtag-id="pages.prev" data-semtag-role="action"><span role="img" aria-label="left"><svg aria-hidden="true" width="8" height="8"></svg></span></button>
+       <label for="name">Name<span role="img" aria-label="question-circle"><svg aria-hidden="true" width="8" height="8"></svg></span></label>
+       <input id="name" data-semtag-id="query.name" data-semtag-role="input">`,
+    );
+    expect(await chromiumName('#prev')).toBe('left');
+    expect(await chromiumName('#name')).toBe('Name question-circle');
+    expect((await entry('pages.prev')).name).toBe('left');
+    expect((await entry('query.name')).name).toBe('Name question-circle');
+  });
+});
+
 describe('what the page holds is read', () => {
   it('a checkbox inside a label whose for= names no element', async () => {
     await render(
@@ -223,6 +255,19 @@ describe('what the page holds is read', () => {
       `<label for="missing" data-semtag-id="agree" data-semtag-role="toggle"><input type="checkbox" checked> Agree</label>`,
     );
     expect((await entry('agree')).value).toBe(true);
+  });
+
+  // Ant Design's Select shows its choice in a span that clips its overflow, beside a read-only
+  // combobox input; in a wizard's step not shown (display: none), every box is empty, and the span
+  // was taken for a visually hidden copy: the select read no choice.
+  it('a select hinted on its wrapper, in a part not rendered, reads the choice it shows', async () => {
+    await render(
+      page,
+      `<div style="display:none"><div data-semtag-id="rule.target" data-semtag-role="select">
+         <span style="display:block;overflow:hidden"><input role="combobox" readonly aria-label="Target"></span>
+         <span style="display:block;overflow:hidden;white-space:nowrap">Table one</span></div></div>`,
+    );
+    expect(await entry('rule.target')).toMatchObject({ value: 'Table one', visible: false });
   });
 
   it('a native select with an empty data-semtag-options reads its own options', async () => {

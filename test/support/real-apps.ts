@@ -5,15 +5,20 @@
 // files out of node_modules into dist/ beside the hints, applies the edits and serves the result.
 // The same build without the edits is the unhinted app, which the suggestion measure reads. A
 // package that ships its apps as source (a component library's stories) is bundled after the
-// edits, from an entry of the app's folder, with the fixture apps' esbuild settings.
+// edits, from an entry of the app's folder, with the fixture apps' esbuild settings. An app whose
+// libraries clash with this repository's pins (antd 5 where the fixtures pin antd 6) has its own
+// package.json and package-lock.json: the build installs them into the app's node_modules (npm ci,
+// again whenever the lockfile changes), and the package and the bundle's imports resolve there.
 
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { Loader } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { withFileLock } from './file-lock.js';
 import { BROWSER_BUNDLE } from './fixture-apps.js';
@@ -22,7 +27,6 @@ const ROOT = fileURLToPath(new URL('../real-apps/', import.meta.url));
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 /** Where BROWSER_BUNDLE is set: a bundled app's build depends on it. */
 const BUNDLE_SETTINGS = fileURLToPath(new URL('./fixture-apps.ts', import.meta.url));
-const require = createRequire(import.meta.url);
 
 /** One edit an app team makes to a file of the template. */
 export interface HintEdit {
@@ -61,7 +65,10 @@ export const on = (file: string, anchor: string, attributes: Record<string, stri
 
 /** What a real app's hints.ts exports as `realApp`. */
 export interface RealAppSpec {
-  /** The package it comes from, pinned exactly in package.json's devDependencies. */
+  /**
+   * The package it comes from, pinned exactly in package.json's devDependencies, or in the app's
+   * own package.json (installed into its folder's node_modules).
+   */
   package: string;
   /** Files and folders of the package copied into the build. */
   copy: string[];
@@ -81,8 +88,17 @@ export interface RealAppSpec {
    * Files of the app's folder that make the package's source an app: `entry` (a script mounting a
    * story the package ships) and `page` (the HTML that loads its bundle, app.js) are copied into
    * the build beside the package's files, and once the edits are made esbuild bundles the entry.
+   * `files` are more of the folder's files copied beside them (the stand-ins for a framework's
+   * modules), `alias` points imports at paths of the build (an import prefix, as a bundler's alias),
+   * and `loader` says how files of an extension load (a stylesheet language: `empty`).
    */
-  bundle?: { entry: string; page: string };
+  bundle?: {
+    entry: string;
+    page: string;
+    files?: string[];
+    alias?: Record<string, string>;
+    loader?: Record<string, Loader>;
+  };
   /** A step run on each build after the edits: a template to scaffold and bundle (see RealAppBuildStep). */
   build?: RealAppBuildStep;
 }
@@ -147,9 +163,9 @@ export async function realAppSpec(app: string): Promise<RealAppSpec> {
   return module.realApp;
 }
 
-/** An installed package's folder, found where Node looks, whatever its `exports` field lets out. */
-function packageFolder(name: string): string {
-  for (const modules of require.resolve.paths(name) ?? []) {
+/** A package's folder, found where Node looks from `folder`, whatever its `exports` field lets out. */
+function packageFolder(name: string, folder: string): string {
+  for (const modules of createRequire(join(folder, 'hints.ts')).resolve.paths(name) ?? []) {
     const folder = join(modules, name);
     if (existsSync(join(folder, 'package.json'))) return folder;
   }
@@ -178,14 +194,15 @@ export function buildRealApp(app: string, build: RealAppBuild = 'hinted'): Promi
 async function buildUnlessCurrent(app: string): Promise<string> {
   const folder = realAppFolder(app);
   const spec = await realAppSpec(app);
-  const packageRoot = packageFolder(spec.package);
+  const ownLockfile = await installOwn(folder);
+  const packageRoot = packageFolder(spec.package, folder);
   const hashFile = join(folder, 'dist', '.source-hash');
   const hash = createHash('sha256');
-  const bundled = spec.bundle ? [join(folder, spec.bundle.entry), join(folder, spec.bundle.page), BUNDLE_SETTINGS] : [];
+  const bundled = spec.bundle ? [...bundleFiles(spec.bundle).map((file) => join(folder, file)), BUNDLE_SETTINGS] : [];
   for (const file of [
     join(folder, 'hints.ts'),
     join(packageRoot, 'package.json'),
-    LOCKFILE,
+    ownLockfile ?? LOCKFILE,
     fileURLToPath(import.meta.url),
     ...(spec.build?.sources ?? []),
     ...bundled,
@@ -232,11 +249,62 @@ async function assemble(
   }
   await spec.build?.run(out);
   if (!spec.bundle) return;
-  const { entry, page } = spec.bundle;
-  for (const file of [entry, page]) await cp(join(folder, file), join(out, file));
+  const { entry, alias = {}, loader = {} } = spec.bundle;
+  for (const file of bundleFiles(spec.bundle)) await cp(join(folder, file), join(out, file));
   // The package's source is compiled as TypeScript's defaults say, not as this checkout's tsconfig
   // (whose verbatimModuleSyntax would keep type-only imports of packages that have no code).
-  await build({ ...BROWSER_BUNDLE, entryPoints: { app: join(out, entry) }, outdir: out, tsconfigRaw: {} });
+  const { metafile } = await build({
+    ...BROWSER_BUNDLE,
+    entryPoints: { app: join(out, entry) },
+    outdir: out,
+    tsconfigRaw: {},
+    alias: Object.fromEntries(Object.entries(alias).map(([prefix, path]) => [prefix, join(out, path)])),
+    loader: { ...BROWSER_BUNDLE.loader, ...loader },
+    metafile: true,
+  });
+  // The build lies inside the app's folder, so imports resolve in its own node_modules first; one
+  // that the app's install lacks would fall back to this repository's (its antd 6): none may.
+  if (!existsSync(join(folder, 'package.json'))) return;
+  const own = relative(process.cwd(), join(folder, 'node_modules'));
+  const elsewhere = Object.keys(metafile.inputs).filter(
+    (input) => input.includes('node_modules/') && !input.startsWith(`${own}/`),
+  );
+  if (elsewhere.length > 0)
+    throw new Error(`${folder}: the bundle took modules from outside the app's own install: ${elsewhere.join(', ')}`);
+}
+
+/** The files of the app's folder a bundle copies into the build. */
+const bundleFiles = (bundle: NonNullable<RealAppSpec['bundle']>) => [
+  bundle.entry,
+  bundle.page,
+  ...(bundle.files ?? []),
+];
+
+/**
+ * Installs the app's own package-lock.json into its node_modules with `npm ci`, unless the lockfile
+ * installed last is the same (its hash is kept in node_modules/.semantic-hints-lock), under a lock
+ * so that test workers install once. Returns the lockfile's path, or undefined for an app with none.
+ */
+async function installOwn(folder: string): Promise<string | undefined> {
+  const lockfile = join(folder, 'package-lock.json');
+  if (!existsSync(lockfile)) return undefined;
+  const stamp = join(folder, 'node_modules', '.semantic-hints-lock');
+  const digest = createHash('sha256').update(readFileSync(lockfile)).digest('hex');
+  const current = async () => (await readFile(stamp, 'utf8').catch(() => '')) === digest;
+  if (!(await current()))
+    await withFileLock(join(folder, '.install-lock'), async () => {
+      if (await current()) return;
+      await new Promise<void>((resolve, reject) =>
+        execFile(
+          'npm',
+          ['ci', '--prefix', folder, '--no-audit', '--no-fund', '--loglevel=error'],
+          { maxBuffer: 16 * 1024 * 1024 },
+          (err, _stdout, stderr) => (err ? reject(new Error(`npm ci in ${folder} failed:\n${stderr}`)) : resolve()),
+        ),
+      );
+      await writeFile(stamp, digest);
+    });
+  return lockfile;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -70,7 +70,7 @@ function expectedValue(f: Facts): { value: unknown; excuse?: TruthException } {
       if (dom.secret) return { value: undefined, excuse: 'secrets' };
       return { value: dom.value === '' ? undefined : dom.value };
     case 'select':
-      if (kind === 'aria-combobox') {
+      if (kind === 'aria-combobox' || kind === 'select-wrapper') {
         const shown = dom.text;
         const placeholder = f.aria['aria-placeholder'];
         return { value: shown === '' || (placeholder && collapse(placeholder) === shown) ? undefined : shown };
@@ -101,6 +101,16 @@ function expectedValue(f: Facts): { value: unknown; excuse?: TruthException } {
 /** Unicode's private use areas: the code points icon fonts draw (Font Awesome's CSS `content`). */
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
 
+/** `name` less one occurrence of each of the whitespace-separated `words`, collapsed. */
+function withoutWords(name: string, words: string): string {
+  const left = name.split(' ');
+  for (const word of words.split(' ')) {
+    const at = left.indexOf(word);
+    if (at !== -1) left.splice(at, 1);
+  }
+  return left.join(' ');
+}
+
 function judgeName(f: Facts, chromium: string | undefined): Verdict {
   const ours = f.entry?.name ?? '';
   if (chromium === undefined) return 'same';
@@ -112,6 +122,9 @@ function judgeName(f: Facts, chromium: string | undefined): Verdict {
   // Step 7 for any element: its text, else (with none) the text CSS draws in it.
   if (expectedName === '' && ours === (f.dom.text || f.dom.generated)) return 'text-of-any-element';
   if (ours === f.dom.text && f.dom.text !== '' && f.dom.generated !== '') return 'generated-beside-text';
+  // A field named by its label: the label's own words, without what CSS draws in it.
+  if (f.dom.labelGenerated !== '' && ours !== '' && ours === withoutWords(expectedName, f.dom.labelGenerated))
+    return 'generated-beside-text';
   if (f.role === 'region' || f.role === 'collection') return 'containers';
   if ((f.kind === 'listbox' && ours === '') || (f.dom.holdsHints && ours === f.dom.textLessHints))
     return 'nested-hints';
@@ -121,8 +134,10 @@ function judgeName(f: Facts, chromium: string | undefined): Verdict {
 
 /** Chromium's name where it computes one for the hint itself, else undefined (nothing to compare with). */
 function chromiumName(f: Facts): string | undefined {
-  if (!f.ax || f.ax.ignored) return undefined;
-  return f.ax.name;
+  // A select hinted on its wrapper is named as the combobox it stands for (hint-design section 7, wrappers).
+  const ax = f.kind === 'select-wrapper' ? f.ax?.combobox : f.ax;
+  if (!ax || ax.ignored) return undefined;
+  return ax.name;
 }
 
 /**
@@ -161,7 +176,10 @@ export async function truthProblems(
   const problems: string[] = [];
   for (const [i, dom0] of doms.entries()) {
     const { id, role, aria } = attrs[i]!;
-    const visible = shown.get(id)! && !clipped.has(id);
+    // A region or collection whose box is empty but which is rendered is visible (hint-design section
+    // 11): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
+    const container = role === 'region' || role === 'collection';
+    const visible = (shown.get(id)! || (container && dom0.rendered)) && !clipped.has(id);
     // Nothing is painted over a hint that is not shown: only a visible one can be covered.
     const dom = { ...dom0, visible, hiddenAndCovered: dom0.hiddenAndCovered && visible };
     const f: Facts = { role, kind: kindOf(id, role), entry: all.get(id), ax: ax.get(id), dom, aria };

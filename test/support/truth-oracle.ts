@@ -15,6 +15,8 @@ export interface AxFacts {
   checked?: string;
   pressed?: string;
   expanded?: boolean;
+  /** The first `role="combobox"` element inside the hint, as Chromium reads it: a select hinted on its wrapper. */
+  combobox?: AxFacts;
 }
 
 /** The DOM's reading of one hinted element. */
@@ -39,6 +41,10 @@ export interface DomFacts {
   text: string;
   /** The strings CSS `content` draws on it and inside it (not aria-hidden), icon-font glyphs left out. */
   generated: string;
+  /** The same, drawn in the `<label>`s of its form control, or of the one it wraps (Ant Design's colon, a required asterisk). */
+  labelGenerated: string;
+  /** Rendered, as `checkVisibility` with `visibility` says: no `display: none` or `visibility: hidden` on it or above. */
+  rendered: boolean;
   /** Whether hints lie inside it; then `textLessHints` is its text without theirs. */
   holdsHints: boolean;
   textLessHints: string;
@@ -60,22 +66,35 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
     // The whole DOM and the whole tree, two calls: each hint found by its backend node id.
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
     const hinted = new Map<number, string>();
-    const walk = (node: typeof root) => {
+    // The first combobox inside each hint, by its node: the hint it lies in.
+    const comboboxes = new Map<number, string>();
+    const withCombobox = new Set<string>();
+    const walk = (node: typeof root, inside: string | undefined) => {
       const attributes = node.attributes ?? [];
-      const at = attributes.findIndex((name, i) => i % 2 === 0 && name === 'data-semtag-id');
-      if (at !== -1) hinted.set(node.backendNodeId, attributes[at + 1]!);
-      for (const child of node.children ?? []) walk(child);
+      const attribute = (name: string) => {
+        const at = attributes.findIndex((n, i) => i % 2 === 0 && n === name);
+        return at === -1 ? undefined : attributes[at + 1];
+      };
+      const id = attribute('data-semtag-id');
+      if (id !== undefined) hinted.set(node.backendNodeId, id);
+      else if (inside !== undefined && attribute('role') === 'combobox' && !withCombobox.has(inside)) {
+        withCombobox.add(inside);
+        comboboxes.set(node.backendNodeId, inside);
+      }
+      for (const child of node.children ?? []) walk(child, id ?? inside);
     };
-    walk(root);
+    walk(root, undefined);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree', {});
     const facts = new Map<string, AxFacts>();
+    const inner = new Map<string, AxFacts>();
     for (const node of nodes) {
       const id = node.backendDOMNodeId === undefined ? undefined : hinted.get(node.backendDOMNodeId);
-      if (id === undefined || facts.has(id)) continue;
+      const around = node.backendDOMNodeId === undefined ? undefined : comboboxes.get(node.backendDOMNodeId);
+      if ((id === undefined || facts.has(id)) && (around === undefined || inner.has(around))) continue;
       const props = Object.fromEntries(
         (node.properties ?? []).map((p) => [p.name, (p.value as { value?: unknown }).value] as const),
       );
-      facts.set(id, {
+      (id !== undefined ? facts : inner).set((id ?? around)!, {
         ignored: node.ignored,
         role: String(node.role?.value ?? ''),
         name: collapse(String(node.name?.value ?? '')),
@@ -85,6 +104,10 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
         pressed: typeof props['pressed'] === 'string' ? props['pressed'] : undefined,
         expanded: typeof props['expanded'] === 'boolean' ? props['expanded'] : undefined,
       });
+    }
+    for (const [id, combobox] of inner) {
+      const fact = facts.get(id);
+      if (fact) fact.combobox = combobox;
     }
     return facts;
   } finally {
@@ -111,9 +134,10 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     return null;
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const textOf = (e: Element, lessHints = false): string => {
+  const textOf = (e: Element, lessHints = false, less?: string): string => {
     const clone = e.cloneNode(true) as Element;
     if (lessHints) for (const inner of Array.from(clone.querySelectorAll('[data-semtag-id]'))) inner.remove();
+    if (less) for (const inner of Array.from(clone.querySelectorAll(less))) inner.remove();
     // Text the page hides from assistive technology is not part of what is read.
     for (const hidden of Array.from(clone.querySelectorAll('[aria-hidden]')))
       if (isTrue(hidden, 'aria-hidden')) hidden.remove();
@@ -206,7 +230,8 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       const chosen = Array.from(e.querySelectorAll('[role="option"]')).find((o) => isTrue(o, 'aria-selected'));
       value = chosen ? squash(chosen.textContent ?? '') : null;
     } else if (e instanceof HTMLInputElement && (e.type === 'checkbox' || e.type === 'radio')) {
-      value = e.checked;
+      // An indeterminate checkbox (a select-all with some rows chosen) is neither on nor off.
+      value = e.indeterminate ? undefined : e.checked;
     } else if (e.localName === 'summary') {
       value = (e.parentElement as HTMLDetailsElement).open;
     } else if (e instanceof HTMLInputElement && e.type === 'range') {
@@ -233,8 +258,17 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       hiddenAndCovered,
       shutOut: shutter !== null,
       behindAriaModal,
-      text: textOf(e),
+      // A select hinted on its wrapper shows its choice beside a read-only combobox, or its
+      // placeholder there: what a library draws as its placeholder (`…placeholder` in its class,
+      // Ant Design's `ant-select-selection-placeholder`) is no choice.
+      text:
+        role === 'select' && e.querySelector('[role="combobox"]')
+          ? textOf(e, false, '[class*="placeholder"]')
+          : textOf(e),
       generated: drawn(e),
+      rendered: e.checkVisibility({ visibilityProperty: true }),
+      // A hint on a wrapper is named by the labels of the field it holds.
+      labelGenerated: squash(Array.from((field as HTMLInputElement | null)?.labels ?? [], drawn).join(' ')),
       holdsHints: e.querySelector('[data-semtag-id]') !== null,
       textLessHints: textOf(e, true),
       tag: e.localName,
@@ -277,6 +311,8 @@ export function readKinds(): Array<[string, string]> {
     else if (e.hasAttribute('aria-pressed')) kind = 'pressed';
     else if (aria === 'switch') kind = 'switch';
     else if (aria === 'combobox' && !(e instanceof HTMLInputElement)) kind = 'aria-combobox';
+    // A select hinted on a wrapper around a combobox (Ant Design's Select on its root): it stands for it.
+    else if (role === 'select' && !aria && e.querySelector('[role="combobox"]') !== null) kind = 'select-wrapper';
     else if (aria === 'listbox') kind = 'listbox';
     else if (role === 'toggle' && e.hasAttribute('aria-expanded')) kind = 'expanded';
     return [id, kind];

@@ -2,9 +2,11 @@
 // lies in no opening tag, fails the build with the file and the anchor; otherwise the attributes
 // land on the tag the anchor lies in, or the replacement takes the anchor's place.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { REAL_APPS, applyEdit, realAppFlows, realAppSpec } from '../support/real-apps.js';
+import { REAL_APPS, applyEdit, realAppFlows, realAppFolder, realAppSpec } from '../support/real-apps.js';
 
 const PAGE = '<form>\n  <input type="email"\n    id="email">\n  <button class="go">Go</button>\n</form>';
 
@@ -59,15 +61,22 @@ it('fails with the file and the anchor when the anchor occurs 0 or 2 times, or l
 });
 
 it('finds each real app with its hints and its flows, its package pinned exactly', async () => {
-  const pinned = (
-    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      devDependencies: Record<string, string>;
-    }
-  ).devDependencies;
-  expect(REAL_APPS).toEqual(expect.arrayContaining(['quasar-app', 'react-admin', 'sb-admin-2', 'todomvc-vue']));
+  /** The pins of a package.json: its dependencies and devDependencies. */
+  const pins = (file: string) => {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return { ...json['dependencies'], ...json['devDependencies'] };
+  };
+  const pinned = pins(fileURLToPath(new URL('../../package.json', import.meta.url)));
+  expect(REAL_APPS).toEqual(
+    expect.arrayContaining(['quasar-app', 'react-admin', 'sb-admin-2', 'todomvc-vue', 'umi-max']),
+  );
   for (const app of REAL_APPS) {
     const spec = await realAppSpec(app);
-    expect(pinned[spec.package], app).toMatch(/^\d+\.\d+\.\d+$/);
+    // An app with its own install pins its package there, with a lockfile beside it.
+    const own = join(realAppFolder(app), 'package.json');
+    const ownInstall = existsSync(own);
+    if (ownInstall) expect(existsSync(join(realAppFolder(app), 'package-lock.json')), app).toBe(true);
+    expect((ownInstall ? pins(own) : pinned)[spec.package], app).toMatch(/^\d+\.\d+\.\d+$/);
     expect(spec.edits.length, app).toBeGreaterThan(0);
     expect(Object.keys(await realAppFlows(app)).length, app).toBeGreaterThan(0);
   }

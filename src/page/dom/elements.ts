@@ -168,14 +168,36 @@ export function visibleTextOutside(element: Element, excluded: string): string {
 /**
  * The text a name is made of: the visible text of `element` without what the page hides from
  * assistive technology inside it (`aria-hidden`: MUI's required-field asterisk, an icon's glyph),
- * nor the parts inside elements matching `excluded`. Chromium never names by hidden content.
+ * nor the parts inside elements matching `excluded`. Chromium never names by hidden content. With
+ * `labels`, as Chromium names from content (a label's, a button's, a link's), an element inside that
+ * carries an `aria-label` says it instead of its text.
  */
-export function nameTextOf(element: Element, excluded?: string, named?: Element): string {
+export function nameTextOf(
+  element: Element,
+  excluded?: string,
+  named?: Element,
+  fromContent: 'text' | 'labels' = 'text',
+): string {
   const selector = excluded ? `${excluded}, ${ARIA_HIDDEN}` : ARIA_HIDDEN;
   // The element being named, inside its own label (an <output> in a <label>), is no part of it.
   const self = named && named !== element && element.contains(named) ? named : null;
-  if (!self && !element.querySelector(selector)) return visibleText(element);
-  return textSkipping(element, (e) => e === self || e.matches(selector));
+  const labels = fromContent === 'labels';
+  if (!self && !element.querySelector(labels ? `${selector}, ${LABELLED}` : selector)) return visibleText(element);
+  return textSkipping(element, (e) => e === self || e.matches(selector), labels ? ownLabel : undefined);
+}
+
+/** Elements that may speak with their own label inside a name (section 7, step 7). */
+const LABELLED = '[aria-label]';
+
+/**
+ * What an element inside a name says instead of its text: its `aria-label` when not blank, as
+ * Chromium names from content (an icon `<span role="img" aria-label="left">` in Ant Design's pager
+ * button names the button "left"), nothing while CSS hides it; else undefined (its text).
+ */
+function ownLabel(element: Element): string | undefined {
+  const label = element.getAttribute('aria-label');
+  if (!label || !/\S/.test(label)) return undefined;
+  return isShown(element) ? label : '';
 }
 
 /** Unicode's private use areas: the code points an icon font draws (Font Awesome's `content`). */
@@ -210,11 +232,14 @@ export function generatedTextOf(element: Element, excluded?: string): string {
 }
 
 /**
- * A visually hidden copy: a box of at most one pixel that clips its overflow away (Tailwind's
- * `sr-only`, Radix's `VisuallyHidden`). Assistive technology reads its text; the eye never sees it.
+ * A visually hidden copy: a rendered box of at most one pixel that clips its overflow away
+ * (Tailwind's `sr-only`, Radix's `VisuallyHidden`). Assistive technology reads its text; the eye
+ * never sees it.
  */
 function isVisuallyHidden(element: Element): boolean {
   if (!(element instanceof HTMLElement) || element.offsetWidth > 1 || element.offsetHeight > 1) return false;
+  // Not rendered at all (in a part that is display: none), it has no box, small or not: no copy.
+  if (element.getClientRects().length === 0) return false;
   const style = getComputedStyle(element);
   return style.overflowX !== 'visible' && style.overflowY !== 'visible';
 }
@@ -234,13 +259,22 @@ export function seenText(element: Element, excluded?: string): string {
  * Visible text of `element` without the subtrees `skip` picks. Children with `display: none` are
  * skipped: innerText of such a child alone would give its raw text content.
  */
-function textSkipping(element: Element, skip: (element: Element) => boolean): string {
+function textSkipping(
+  element: Element,
+  skip: (element: Element) => boolean,
+  speaks: (element: Element) => string | undefined = () => undefined,
+): string {
   const parts: string[] = [];
   for (const child of element.childNodes) {
     if (child instanceof Element) {
       if (skip(child) || getComputedStyle(child).display === 'none') continue;
-      const holdsSkipped = [...child.querySelectorAll('*')].some(skip);
-      parts.push(holdsSkipped ? textSkipping(child, skip) : visibleText(child));
+      const says = speaks(child);
+      if (says !== undefined) {
+        parts.push(says);
+        continue;
+      }
+      const holdsSkipped = [...child.querySelectorAll('*')].some((e) => skip(e) || speaks(e) !== undefined);
+      parts.push(holdsSkipped ? textSkipping(child, skip, speaks) : visibleText(child));
     } else if (child.nodeType === Node.TEXT_NODE) {
       parts.push(drawnCase(child.textContent ?? '', element));
     }
@@ -298,6 +332,15 @@ export function isActedOn(element: Element): boolean {
  */
 export function enclosingButton(element: Element): Element | null {
   return element.parentElement?.closest('button, [role="button"]') ?? null;
+}
+
+/**
+ * The menu item a hint lies inside, if any: Ant Design's Menu (and ProLayout's menu over it) draws
+ * each item as a `role="menuitem"` element that takes no props from the app, around the link the app
+ * renders in it. A click on that link is a click on the item, so the link's hint stands for it.
+ */
+export function enclosingMenuItem(element: Element): Element | null {
+  return element.parentElement?.closest('[role="menuitem"]') ?? null;
 }
 
 /** The widgets that open a list or menu: a combobox's input, a listbox or menu button. */

@@ -31,7 +31,8 @@ function labelledByText(element: Element): string {
     const label = id ? root.getElementById(id) : null;
     // A referenced element speaks with its aria-label when it has one (an icon button that labels
     // the menu it opens), else with its text, as browsers compute it.
-    if (label) parts.push(nonBlank(label.getAttribute('aria-label')) ?? nameTextOf(label));
+    if (label)
+      parts.push(nonBlank(label.getAttribute('aria-label')) ?? nameTextOf(label, undefined, undefined, 'labels'));
   }
   return parts.join(' ');
 }
@@ -72,7 +73,7 @@ export function labelsOf(element: Element): HTMLLabelElement[] {
 
 function labelText(element: Element): string {
   return labelsOf(element)
-    .map((label) => nameTextOf(label, NOT_LABEL_TEXT, element))
+    .map((label) => nameTextOf(label, NOT_LABEL_TEXT, element, 'labels'))
     .join(' ');
 }
 
@@ -80,7 +81,7 @@ function labelText(element: Element): string {
 function legendText(element: Element): string {
   if (!(element instanceof HTMLFieldSetElement)) return '';
   const legend = Array.from(element.children).find((child) => child instanceof HTMLLegendElement);
-  return legend ? nameTextOf(legend) : '';
+  return legend ? nameTextOf(legend, undefined, undefined, 'labels') : '';
 }
 
 function hasText(text: string): boolean {
@@ -182,7 +183,8 @@ function textSource(element: Element, content: NameText): string {
   )
     return '';
   const excluded = content === 'all' ? undefined : HINTED_SELECTOR;
-  const text = nameTextOf(element, excluded);
+  // What Chromium names from content speaks with the labels of what it holds (a labelled icon).
+  const text = nameTextOf(element, excluded, undefined, namedFromContent(element) ? 'labels' : 'text');
   if (hasText(text)) return text;
   // Named only by what CSS draws (TodoMVC's remove button: `::after { content: '✖' }`).
   const generated = generatedTextOf(element, excluded);

@@ -16,6 +16,7 @@ import {
   HINT_ATTR,
   HINT_PREFIX,
   enclosingButton,
+  enclosingMenuItem,
   hintedElements,
   isInteractive,
   isReadableFrame,
@@ -62,8 +63,9 @@ function reachedThroughHints(): Set<Element> {
 function isCovered(element: Element, reached: Set<Element>): boolean {
   if (element.getAttribute(HINT_ATTR.id)) return true;
   if (composedClosest(composedParent(element), COVERING_SELECTOR)) return true;
-  // A button holding a hint an agent acts on, which stands for it (its label node).
-  for (const inner of element.querySelectorAll(COVERING_SELECTOR)) if (enclosingButton(inner) === element) return true;
+  // A button or menu item holding a hint an agent acts on, which stands for it (its label node, its link).
+  for (const inner of element.querySelectorAll(COVERING_SELECTOR))
+    if (enclosingButton(inner) === element || enclosingMenuItem(inner) === element) return true;
   if (reached.size > 0) {
     for (let node: Element | null = element; node; node = composedParent(node)) if (reached.has(node)) return true;
   }
