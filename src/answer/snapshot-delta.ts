@@ -17,7 +17,8 @@ import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../page/types.
 import { ROLES } from '../page/vocabulary.js';
 import { inShapeOf } from '../page/codec/refold.js';
 import { responseSize } from './response-ceiling.js';
-import { unfold } from '../page/codec/unfold.js';
+import { statedEntries, unfold } from '../page/codec/unfold.js';
+import type { StatedEntry } from '../page/codec/unfold.js';
 import { memberPrefix, parseMemberId } from '../page/codec/member-id.js';
 import {
   blockKey,
@@ -29,6 +30,7 @@ import {
   knownSince,
   listed,
   same,
+  sameRow,
   sizeOf,
   statedSize,
 } from './element-changes.js';
@@ -76,6 +78,9 @@ export interface SnapshotDelta {
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
+
+/** The lists of entries a snapshot states besides its collections. */
+const GROUPS = [...ROLES, 'other'] as const;
 
 /** The name a collection goes by in `removed`: its id, else its idPattern. */
 const blockName = (block: FoldedCollection): string => block.id ?? block.idPattern;
@@ -156,7 +161,7 @@ function rowChanges(
     .filter(([key, row]) => {
       const oldRow = old.get(key);
       // A row as it was can still be news: an answer since the baseline said otherwise of it.
-      const unchanged = same(oldRow, row) && !revised.has(`${prefix}\n${key}`);
+      const unchanged = sameRow(oldRow, row) && !revised.has(`${prefix}\n${key}`);
       return oldRow !== undefined && !unchanged && !rowKnown(before, oldRow, after, row, known);
     })
     .map(([, row]) => row);
@@ -190,7 +195,7 @@ function onlyRowsLeft(before: FoldedCollection, after: FoldedCollection): boolea
 }
 
 /** The ids of a collection's members (and itself) the agent holds that are still listed. */
-function heldIn(old: Known, now: Map<string, Listed>, key: string): string[] {
+function heldIn(old: Known, now: ReadonlyMap<string, Listed>, key: string): string[] {
   return [...old].filter(([id, item]) => item.block === key && now.has(id)).map(([id]) => id);
 }
 
@@ -203,7 +208,7 @@ function unfoldedRowsLeft(
   blocks: FoldedCollection[],
   stillFolded: ReadonlySet<string>,
   old: Known,
-  now: Map<string, Listed>,
+  now: ReadonlyMap<string, Listed>,
   toldGone: ReadonlySet<string>,
 ): { changes: RowChanges[]; settled: Set<string> } {
   const changes: RowChanges[] = [];
@@ -237,6 +242,12 @@ export interface DeltaContext {
   maxSize?: number;
   /** Ids the new snapshot left out because they lie behind its modal: not news, not gone. */
   behindModal?: ReadonlySet<string>;
+  /**
+   * What the snapshot compared with, and the new one, state (statedEntries), when the caller has
+   * them already: neither is unfolded again.
+   */
+  statedBefore?: readonly StatedEntry[];
+  statedAfter?: readonly StatedEntry[];
 }
 
 /**
@@ -294,7 +305,7 @@ interface Sides {
   /** The rows (prefix and key) of which an answer since the baseline said something. */
   revised: Set<string>;
   /** Every element `after` states. */
-  now: Map<string, Listed>;
+  now: ReadonlyMap<string, Listed>;
   /** `before`'s collections, by blockKey. */
   oldBlocks: Map<string, FoldedCollection>;
   /** The blockKeys of `after`'s collections. */
@@ -304,7 +315,9 @@ interface Sides {
 function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): Sides {
   const toldSince = context.toldSince ?? new Map<string, HintEntry | null>();
   const after = carryBehindModal(before, shown, context.behindModal);
-  const { known: old, toldGone } = knownSince(before, toldSince);
+  const { known: old, toldGone } = knownSince(before, toldSince, context.statedBefore);
+  // The caller's statedAfter is of the snapshot shown: of `after` too unless something was carried.
+  const stated = context.statedAfter && statesSameAs(after, shown) ? context.statedAfter : statedEntries(after);
   return {
     before,
     shown,
@@ -312,7 +325,7 @@ function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): 
     old,
     toldGone,
     revised: revisedRows(toldSince, old),
-    now: listed(after),
+    now: listed(after, stated),
     oldBlocks: new Map((before.collections ?? []).map((block) => [blockKey(block), block])),
     newKeys: new Set((after.collections ?? []).map(blockKey)),
   };
@@ -474,7 +487,7 @@ function removedOrKept(sides: Sides, removed: string[]): Pick<SnapshotDelta, 're
 }
 
 /** What the agent holds that is still listed: the entries a shared change can be stated against. */
-function stillHeld(old: Known, now: Map<string, Listed>): string[] {
+function stillHeld(old: Known, now: ReadonlyMap<string, Listed>): string[] {
   return [...old.keys()].filter((id) => now.has(id));
 }
 
@@ -483,6 +496,18 @@ function toldSnapshot(after: Snapshot, told: CollectionsTold): ToldSnapshot {
   if (!after.collections) return after;
   const held: ToldSnapshot = { ...after, collections: told.held };
   return told.byElements.size > 0 ? { ...held, byElements: [...told.byElements] } : held;
+}
+
+/**
+ * Whether two snapshots state the same elements because they hold the very same lists: then the
+ * statedEntries of one are the other's too.
+ */
+export function statesSameAs(a: Snapshot, b: Snapshot): boolean {
+  if (a === b) return true;
+  if (!GROUPS.every((group) => a[group] === b[group])) return false;
+  const blocks = a.collections ?? [];
+  const others = b.collections ?? [];
+  return blocks.length === others.length && blocks.every((block, at) => block === others[at]);
 }
 
 /**
@@ -525,8 +550,9 @@ export function chooseDelta(
   if (!before) return {};
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const compared = compare(before, after, context);
-  if (responseSize(compared.delta) >= responseSize(after)) return {};
-  if (context.maxSize !== undefined && responseSize(compared.delta) > context.maxSize)
+  const size = responseSize(compared.delta);
+  if (size >= responseSize(after)) return {};
+  if (context.maxSize !== undefined && size > context.maxSize)
     return { full: 'the changes exceed the response ceiling' };
   return compared;
 }
