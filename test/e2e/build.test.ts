@@ -11,10 +11,12 @@ import { workerCdpUrl } from '../support/test-env.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** tsc, then the server bundled beside the bin's entry, as `npm run build` does (its page bundle is built already). */
 async function buildDist(): Promise<void> {
   await promisify(execFile)(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], {
     cwd: ROOT,
   });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bundle-server.ts'], { cwd: ROOT });
 }
 
 // dist/ is the install test's too (its `npm pack` builds it): built and run under the lock.
