@@ -16,7 +16,7 @@
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/vocabulary.js';
 import { inShapeOf } from '../page/codec/refold.js';
-import { responseSize } from './response-ceiling.js';
+import { jsonSize, responseSize } from './paging.js';
 import { statedEntries, unfold } from '../page/codec/unfold.js';
 import type { StatedEntry } from '../page/codec/unfold.js';
 import { memberPrefix, parseMemberId } from '../page/codec/member-id.js';
@@ -513,9 +513,9 @@ export function statesSameAs(a: Snapshot, b: Snapshot): boolean {
 /**
  * The delta, and the snapshot as the agent now holds it: `after`, with each collection whose rows
  * were sent in the old shape kept in that shape, so that the next delta's rows align with the
- * fields the agent has.
+ * fields the agent has. Every element compared, always (chooseDelta skips that when nothing changed).
  */
-function compare(
+export function compare(
   before: ToldSnapshot,
   shown: Snapshot,
   context: DeltaContext,
@@ -535,6 +535,50 @@ function compare(
   return { delta, told: toldSnapshot(sides.after, told) };
 }
 
+/** Element changes that state nothing, as the delta would weigh them against a collection in full. */
+const NO_ELEMENT_CHANGES = statedSize({ added: {}, removed: [], changed: [] }, [], new Map(), new Set());
+
+/**
+ * What compare finds when the page shows exactly what the agent holds (the same JSON), nothing was
+ * told since, nothing lies behind a modal, no collection is held in an older shape and no two share
+ * a key; undefined otherwise. Then it lists no element, and its answer follows from the
+ * collections alone, without listing or comparing an element:
+ * - the header: the url only when several tabs could be meant (url, screen and modal are the same);
+ * - each collection is its own earlier self (keys are unique): with unique row keys, told by rows,
+ *   none of them added, removed, changed or moved, so stated not at all; without, left to element
+ *   changes, which find nothing (every element is listed on both sides, the same), and which are
+ *   chosen when shorter than the collection in full, as tellCollection weighs them;
+ * - no collection is gone or unfolded, no element added, removed or changed;
+ * - the agent then holds the page's snapshot, its collections as shown, those left to element
+ *   changes named in byElements, as toldSnapshot makes it.
+ * The delta property test (test/unit/delta-reuse.property.test.ts) checks it against compare.
+ */
+function unchanged(
+  before: ToldSnapshot,
+  shown: Snapshot,
+  shownJson: string,
+  context: DeltaContext,
+): { delta: SnapshotDelta; told: ToldSnapshot } | undefined {
+  if ((context.toldSince?.size ?? 0) > 0 || (context.behindModal?.size ?? 0) > 0 || before.byElements) return;
+  const blocks = shown.collections ?? [];
+  const keys = blocks.map(blockKey);
+  if (new Set(keys).size !== keys.length || JSON.stringify(before) !== shownJson) return;
+  const inFull: FoldedCollection[] = [];
+  const byElements: string[] = [];
+  blocks.forEach((block, at) => {
+    if (rowsByKey(block)) return;
+    if (NO_ELEMENT_CHANGES < sizeOf(block)) byElements.push(keys[at]!);
+    else inFull.push(block);
+  });
+  const delta: SnapshotDelta = {
+    ...deltaHeader(before, shown, context.sayUrl),
+    ...(inFull.length > 0 ? { collections: inFull } : {}),
+  };
+  if (!shown.collections) return { delta, told: shown };
+  const held: ToldSnapshot = { ...shown, collections: [...blocks] };
+  return { delta, told: byElements.length > 0 ? { ...held, byElements } : held };
+}
+
 /**
  * The delta when it is worth sending: a baseline exists, neither side was cut, and it is smaller
  * than the full snapshot. A move to another screen that keeps a header or a navigation is one: the
@@ -549,9 +593,10 @@ export function chooseDelta(
 ): { delta: SnapshotDelta; told: ToldSnapshot } | { full?: string } {
   if (!before) return {};
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
-  const compared = compare(before, after, context);
+  const json = JSON.stringify(after);
+  const compared = unchanged(before, after, json, context) ?? compare(before, after, context);
   const size = responseSize(compared.delta);
-  if (size >= responseSize(after)) return {};
+  if (size >= jsonSize(json)) return {};
   if (context.maxSize !== undefined && size > context.maxSize)
     return { full: 'the changes exceed the response ceiling' };
   return compared;
