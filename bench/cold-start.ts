@@ -1,10 +1,9 @@
 // Cold start: spawn a server, attach it to the browser and get the first snapshot of a page just
 // navigated to, for ours and for Playwright MCP on the same page, in alternating starts. Ours runs
-// as a user runs it, from built JavaScript: the bench bundles src/index.ts (packages left to
-// node_modules) once, so neither side pays for compiling TypeScript.
+// as a user runs it, from built JavaScript: the bench builds the bin as `npm run build` does
+// (scripts/bundle-server.ts) once, so neither side pays for compiling TypeScript.
 
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -14,13 +13,14 @@ import { median } from './numbers.js';
 import { timed } from './latency.js';
 import { callTool, pagesOf } from './rig.js';
 import type { BenchRig } from './rig.js';
+import { bundleServer } from '../scripts/bundle-server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
- * Inside the checkout (ignored by git), so that the bundle finds the packages in node_modules, and
- * one folder below its root, as dist/index.js is, so that it finds package.json (src/version.ts).
+ * Inside the checkout (ignored by git), so that the bundle finds playwright-core in node_modules,
+ * and one folder below its root, as dist/ is, so that it finds package.json (src/version.ts).
  */
-const BUILT = `${ROOT}.tmp/bench-server.js`;
+const BUILT = `${ROOT}.tmp`;
 const ROUNDS = 5;
 
 export interface ColdStart {
@@ -66,18 +66,10 @@ function medianPhases(starts: Start[]): ColdPhase[] {
   return starts[0]!.phases.map(({ name }, i) => ({ name, ms: median(starts.map((start) => start.phases[i]!.ms)) }));
 }
 
+/** The bin's entry, built as `npm run build` builds it. */
 async function builtServer(): Promise<string> {
-  await build({
-    entryPoints: [`${ROOT}src/index.ts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile: BUILT,
-    logLevel: 'silent',
-  });
-  return BUILT;
+  await bundleServer(BUILT);
+  return `${BUILT}/index.js`;
 }
 
 /** The one tab the run works in, emptied, so that each start navigates it afresh. */

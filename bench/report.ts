@@ -351,7 +351,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
     out.push('## Cold start');
     out.push('');
     out.push(
-      `On \`${c.path}\`, ${c.rounds} starts of each server, alternating which goes first; the tab is emptied (\`about:blank\`) before each. Ours: spawn \`node\` on the bundled server (\`src/index.ts\` bundled by esbuild, packages from node_modules), the MCP handshake, the page navigated by the bench, then \`semantic_snapshot\` (which attaches to the browser). Playwright MCP: spawn its \`cli.js\` with \`--cdp-endpoint\`, the handshake, then \`browser_navigate\`, which answers with its snapshot. Ours ${c.oursSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.oursMs)}); Playwright MCP's ${c.playwrightSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.playwrightMs)}).`,
+      `On \`${c.path}\`, ${c.rounds} starts of each server, alternating which goes first; the tab is emptied (\`about:blank\`) before each. Ours: spawn \`node\` on the bin as \`npm run build\` builds it (scripts/bundle-server.ts: the server in one file with its packages but playwright-core; Node's compile cache on, in its default folder, so that every start but a machine's first reads compiled code), the MCP handshake, the page navigated by the bench, then \`semantic_snapshot\` (which attaches to the browser). Playwright MCP: spawn its \`cli.js\` with \`--cdp-endpoint\`, the handshake, then \`browser_navigate\`, which answers with its snapshot. Ours ${c.oursSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.oursMs)}); Playwright MCP's ${c.playwrightSamplesMs.map(fmtMs).join(', ')} (median ${fmtMs(c.playwrightMs)}).`,
     );
     out.push('');
     out.push(

@@ -254,7 +254,7 @@ function timeVerdicts(results: BenchResults): Verdict[] {
         ? {
             why:
               `slower on ${slower.map((p) => `${p.spec.label} ${fmtRatio(ratio(p))} (${fmtMs(p.changes.medianMs - p.changes.fullMedianMs)} more; the full answer ${fmtInt(p.ours.chars)} characters)`).join(', ')}. ` +
-              'A delta is computed by our server from the same full read of the page, which crosses CDP either way; it saves only sending the full answer over MCP, and on these pages that saving is smaller than the comparison of the two snapshots, element by element',
+              'A delta is computed by our server from the same full read of the page, which crosses CDP either way (the read in the page and its round trips are most of either call); it saves only sending the full answer over MCP, a small part of a call on these pages, and the page read here is unchanged, which the server tells without comparing its elements',
           }
         : {}),
     });

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// The bin: serves MCP over stdio (see serve-stdio.ts).
+// The bin: serves MCP over stdio (see serve-stdio.ts). The compile cache comes first, so that it
+// covers every module after it: the server is imported only once it is on.
 
-import { runStdioServer } from './serve-stdio.js';
+import { useCompileCache } from './compile-cache.js';
 
+useCompileCache();
+const { runStdioServer } = await import('./serve-stdio.js');
 runStdioServer();

@@ -67,9 +67,12 @@ export function createServer(options: {
   const queue = new CallQueue(config.timeoutMs);
   // No answer carries a credential of the browser service, whatever a library's error quoted.
   const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
-  const listed = tools.map((tool) => listing(tool, config.maxResponseChars));
+  // Made at the first tools/list, not before the handshake: a start answers initialize sooner.
+  let listed: Tool[] | undefined;
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: (listed ??= tools.map((tool) => listing(tool, config.maxResponseChars))),
+  }));
 
   // Every outcome, bad arguments included, goes through errorResult so it carries the fallback warning.
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {

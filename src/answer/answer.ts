@@ -11,7 +11,8 @@ import { rowsFrom } from './collection-rows.js';
 import type { RowsPage } from './collection-rows.js';
 import { WARNING_ROOM, fitElements, fitReview, fitToCeiling } from './response-ceiling.js';
 import type { Truncation } from './response-ceiling.js';
-import { carryBehindModal, chooseDelta } from './snapshot-delta.js';
+import { carryBehindModal, chooseDelta, statesSameAs } from './snapshot-delta.js';
+import { statedEntries } from '../page/codec/unfold.js';
 import type { SnapshotDelta } from './snapshot-delta.js';
 import { tellObserved, tellSnapshot, toldOf } from './told.js';
 import type { Told } from './told.js';
@@ -73,24 +74,30 @@ export class Answer {
     const baseline = this.tab.told.baselines.get(key);
     // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
     const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
+    // Every element the page shows, unfolded once: for the comparison, then for what is told.
+    const stated = statedEntries(snapshot);
     const choice = !changes
       ? undefined
       : framed
         ? { full: FRAMED_IN_FULL }
         : chooseDelta(baseline?.snapshot, snapshot, {
-            ...(baseline ? { toldSince: baseline.toldSince } : {}),
+            ...(baseline ? { toldSince: baseline.toldSince, statedBefore: baseline.stated } : {}),
             sayUrl: this.documentTabs > 1,
             maxSize: this.maxSize - WARNING_ROOM,
             behindModal,
+            statedAfter: stated,
           });
+    /** The told snapshot's statedEntries: the page's, unless it holds other lists (carried, cut). */
+    const statedOf = (held: Snapshot) => (statesSameAs(held, snapshot) ? stated : undefined);
     if (choice && 'delta' in choice) {
-      tellSnapshot(this.tab.told, key, choice.told, behindModal);
+      tellSnapshot(this.tab.told, key, choice.told, behindModal, statedOf(choice.told));
       return choice.delta;
     }
     // The reason is part of the answer, so it is counted against the ceiling.
     const reason = choice?.full !== undefined ? { full: choice.full } : {};
     const { full: _reason, ...full } = fitToCeiling({ ...snapshot, ...reason }, this.maxSize, { scope, includeHidden });
-    tellSnapshot(this.tab.told, key, carryBehindModal(baseline?.snapshot, full, behindModal), behindModal);
+    const held = carryBehindModal(baseline?.snapshot, full, behindModal);
+    tellSnapshot(this.tab.told, key, held, behindModal, statedOf(held));
     return { ...full, ...reason };
   }
 

@@ -7,6 +7,7 @@ import type { FoldedCollection, HintEntry, HintValue, Snapshot } from '../page/t
 import { isRole } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
 import { statedEntries } from '../page/codec/unfold.js';
+import type { StatedEntry } from '../page/codec/unfold.js';
 
 /** A changed entry: its id and each field that differs. null: the field is gone; enabled/visible say true instead. */
 export type EntryChange = { id: string } & Record<string, HintValue | null>;
@@ -20,7 +21,26 @@ export type SharedChange = ({ ids: string[] } | { allExcept: string[] }) & Recor
 /** New entries, grouped by role as in a snapshot (`other` keeps the raw role). */
 export type AddedGroups = { [R in Role]?: Omit<HintEntry, 'role'>[] } & { other?: HintEntry[] };
 
-export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether two cells or field values are the same: === where that settles it, else as `same`. */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && identicalItems(a, b)) || same(a, b);
+
+/** Whether two arrays hold identical items, index by index: then their JSON is equal too. */
+function identicalItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let at = 0; at < a.length; at++) if (a[at] !== b[at]) return false;
+  return true;
+}
+
+/**
+ * Whether two rows of cells are the same, as `same` says (their JSON is equal), without encoding
+ * them when their cells are identical one by one, as most rows of a list read twice are.
+ */
+export function sameRow(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
+  return (a !== undefined && b !== undefined && identicalItems(a, b)) || same(a, b);
+}
 
 /** A collection's key among a snapshot's collections: two may share an id, or have none. */
 export const blockKey = (block: FoldedCollection): string => `${block.id ?? ''} ${block.idPattern}`;
@@ -31,25 +51,34 @@ export interface Listed {
   block?: string;
 }
 
-/** Every element a snapshot states, by id, role included. */
-export function listed(snapshot: Snapshot): Map<string, Listed> {
-  return new Map(
-    statedEntries(snapshot).map(({ entry, block }) => [
-      entry.id,
-      block ? { entry, block: blockKey(block) } : { entry },
-    ]),
-  );
+/**
+ * Every element a snapshot states, by id, role included. `stated`: its statedEntries, when the
+ * caller has them already (a baseline keeps its own: it need not be unfolded again).
+ */
+export function listed(
+  snapshot: Snapshot,
+  stated: readonly StatedEntry[] = statedEntries(snapshot),
+): Map<string, Listed> {
+  // Each collection's key made once: its members share the string, and lookups by it hash it once.
+  const keys = new Map<FoldedCollection, string>();
+  const keyOf = (block: FoldedCollection) => {
+    let key = keys.get(block);
+    if (key === undefined) keys.set(block, (key = blockKey(block)));
+    return key;
+  };
+  return new Map(stated.map(({ entry, block }) => [entry.id, block ? { entry, block: keyOf(block) } : { entry }]));
 }
 
 /** What the agent was told of each element: the baseline's entries, as later answers updated them. */
-export type Known = Map<string, Listed>;
+export type Known = ReadonlyMap<string, Listed>;
 
 /** What the agent was told of each element, and the ids an answer since the baseline said are gone. */
 export function knownSince(
   before: Snapshot,
   toldSince: ReadonlyMap<string, HintEntry | null>,
+  stated?: readonly StatedEntry[],
 ): { known: Known; toldGone: Set<string> } {
-  const known = listed(before);
+  const known = listed(before, stated);
   const toldGone = new Set<string>();
   // Only the baseline's own elements: another answer may have read outside this one's scope.
   for (const [id, state] of toldSince) {
@@ -64,7 +93,19 @@ export function knownSince(
   return { known, toldGone };
 }
 
+/** Whether two entries have the same fields with the same values, checked without encoding them. */
+function sameFields(before: HintEntry, after: HintEntry): boolean {
+  if (before === after) return true;
+  const fields = Object.keys(before);
+  if (fields.length !== Object.keys(after).length) return false;
+  return fields.every(
+    (field) => field in after && sameValue(before[field as keyof HintEntry], after[field as keyof HintEntry]),
+  );
+}
+
 export function entryChange(before: HintEntry, after: HintEntry): EntryChange | undefined {
+  // Most entries of a page read twice are unchanged: said so without the field-by-field encoding.
+  if (sameFields(before, after)) return undefined;
   const change: EntryChange = { id: after.id };
   let differs = false;
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -93,8 +134,8 @@ export interface ElementChanges {
 
 /** Element-level changes of the elements listed in `now` (and gone from `old`) that pass `include`. */
 export function elementChanges(
-  old: Map<string, Listed>,
-  now: Map<string, Listed>,
+  old: ReadonlyMap<string, Listed>,
+  now: ReadonlyMap<string, Listed>,
   include: (listedIn: Listed) => boolean,
 ): ElementChanges {
   const added: AddedGroups = {};
@@ -199,9 +240,12 @@ function commonPrefix(ids: string[]): string {
  * has none, not even itself), each group to be named once by the longest prefix its ids share.
  */
 function groupUnderFree(ids: Iterable<string>, other: Iterable<string>): string[][] | undefined {
+  const grouped = new Set(ids);
+  // No ids, no groups: the prefixes of every other id need not be taken.
+  if (grouped.size === 0) return [];
   const taken = new Set([...other].flatMap(prefixesOf));
   const groups = new Map<string, string[]>();
-  for (const id of new Set(ids)) {
+  for (const id of grouped) {
     const root = prefixesOf(id).find((prefix) => !taken.has(prefix));
     if (root === undefined) return undefined;
     const group = groups.get(root);
@@ -219,7 +263,11 @@ const nameOf = (ids: string[]): string => (ids.length === 1 ? ids[0]! : commonPr
  * without item hints). What the agent was already told is gone is left out, unless it is part of a
  * prefix that also stands for news.
  */
-export function compactRemoved(removed: string[], now: Map<string, Listed>, toldGone: ReadonlySet<string>): string[] {
+export function compactRemoved(
+  removed: string[],
+  now: ReadonlyMap<string, Listed>,
+  toldGone: ReadonlySet<string>,
+): string[] {
   // Each id under its shortest dead prefix: everything that prefix stands for is gone. A removed id
   // is never listed, so it always has one (itself at least).
   const groups = groupUnderFree(removed, now.keys()) ?? removed.map((id) => [id]);
@@ -230,7 +278,7 @@ export function compactRemoved(removed: string[], now: Map<string, Listed>, told
  * What stays of what the agent held, each id under its shortest prefix under which nothing it held
  * is gone; undefined when an id that stays has none (`deck.menu` stays, `deck.menu.delete` left).
  */
-export function compactKept(old: Known, now: Map<string, Listed>): string[] | undefined {
+export function compactKept(old: Known, now: ReadonlyMap<string, Listed>): string[] | undefined {
   const held = [...old.keys()];
   const groups = groupUnderFree(
     held.filter((id) => now.has(id)),
@@ -246,7 +294,7 @@ export function compactKept(old: Known, now: Map<string, Listed>): string[] | un
 export function statedSize(
   elements: ElementChanges,
   held: readonly string[],
-  now: Map<string, Listed>,
+  now: ReadonlyMap<string, Listed>,
   toldGone: ReadonlySet<string>,
 ): number {
   return sizeOf({

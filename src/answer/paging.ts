@@ -8,7 +8,10 @@
  * two are equal, other scripts count two to four bytes per character, which also keeps them under
  * the client's token limit on MCP results.
  */
-export const responseSize = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
+export const responseSize = (value: unknown): number => jsonSize(JSON.stringify(value));
+
+/** responseSize of a value whose JSON is at hand. */
+export const jsonSize = (json: string): number => Buffer.byteLength(json, 'utf8');
 
 export interface Dropped<U> {
   /** Each list as it fits: the start of the one given. */

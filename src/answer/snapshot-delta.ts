@@ -16,8 +16,9 @@
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../page/types.js';
 import { ROLES } from '../page/vocabulary.js';
 import { inShapeOf } from '../page/codec/refold.js';
-import { responseSize } from './response-ceiling.js';
-import { unfold } from '../page/codec/unfold.js';
+import { jsonSize, responseSize } from './paging.js';
+import { statedEntries, unfold } from '../page/codec/unfold.js';
+import type { StatedEntry } from '../page/codec/unfold.js';
 import { memberPrefix, parseMemberId } from '../page/codec/member-id.js';
 import {
   blockKey,
@@ -29,6 +30,7 @@ import {
   knownSince,
   listed,
   same,
+  sameRow,
   sizeOf,
   statedSize,
 } from './element-changes.js';
@@ -76,6 +78,9 @@ export interface SnapshotDelta {
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
+
+/** The lists of entries a snapshot states besides its collections. */
+const GROUPS = [...ROLES, 'other'] as const;
 
 /** The name a collection goes by in `removed`: its id, else its idPattern. */
 const blockName = (block: FoldedCollection): string => block.id ?? block.idPattern;
@@ -156,7 +161,7 @@ function rowChanges(
     .filter(([key, row]) => {
       const oldRow = old.get(key);
       // A row as it was can still be news: an answer since the baseline said otherwise of it.
-      const unchanged = same(oldRow, row) && !revised.has(`${prefix}\n${key}`);
+      const unchanged = sameRow(oldRow, row) && !revised.has(`${prefix}\n${key}`);
       return oldRow !== undefined && !unchanged && !rowKnown(before, oldRow, after, row, known);
     })
     .map(([, row]) => row);
@@ -190,7 +195,7 @@ function onlyRowsLeft(before: FoldedCollection, after: FoldedCollection): boolea
 }
 
 /** The ids of a collection's members (and itself) the agent holds that are still listed. */
-function heldIn(old: Known, now: Map<string, Listed>, key: string): string[] {
+function heldIn(old: Known, now: ReadonlyMap<string, Listed>, key: string): string[] {
   return [...old].filter(([id, item]) => item.block === key && now.has(id)).map(([id]) => id);
 }
 
@@ -203,7 +208,7 @@ function unfoldedRowsLeft(
   blocks: FoldedCollection[],
   stillFolded: ReadonlySet<string>,
   old: Known,
-  now: Map<string, Listed>,
+  now: ReadonlyMap<string, Listed>,
   toldGone: ReadonlySet<string>,
 ): { changes: RowChanges[]; settled: Set<string> } {
   const changes: RowChanges[] = [];
@@ -237,6 +242,12 @@ export interface DeltaContext {
   maxSize?: number;
   /** Ids the new snapshot left out because they lie behind its modal: not news, not gone. */
   behindModal?: ReadonlySet<string>;
+  /**
+   * What the snapshot compared with, and the new one, state (statedEntries), when the caller has
+   * them already: neither is unfolded again.
+   */
+  statedBefore?: readonly StatedEntry[];
+  statedAfter?: readonly StatedEntry[];
 }
 
 /**
@@ -294,7 +305,7 @@ interface Sides {
   /** The rows (prefix and key) of which an answer since the baseline said something. */
   revised: Set<string>;
   /** Every element `after` states. */
-  now: Map<string, Listed>;
+  now: ReadonlyMap<string, Listed>;
   /** `before`'s collections, by blockKey. */
   oldBlocks: Map<string, FoldedCollection>;
   /** The blockKeys of `after`'s collections. */
@@ -304,7 +315,9 @@ interface Sides {
 function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): Sides {
   const toldSince = context.toldSince ?? new Map<string, HintEntry | null>();
   const after = carryBehindModal(before, shown, context.behindModal);
-  const { known: old, toldGone } = knownSince(before, toldSince);
+  const { known: old, toldGone } = knownSince(before, toldSince, context.statedBefore);
+  // The caller's statedAfter is of the snapshot shown: of `after` too unless something was carried.
+  const stated = context.statedAfter && statesSameAs(after, shown) ? context.statedAfter : statedEntries(after);
   return {
     before,
     shown,
@@ -312,7 +325,7 @@ function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): 
     old,
     toldGone,
     revised: revisedRows(toldSince, old),
-    now: listed(after),
+    now: listed(after, stated),
     oldBlocks: new Map((before.collections ?? []).map((block) => [blockKey(block), block])),
     newKeys: new Set((after.collections ?? []).map(blockKey)),
   };
@@ -474,7 +487,7 @@ function removedOrKept(sides: Sides, removed: string[]): Pick<SnapshotDelta, 're
 }
 
 /** What the agent holds that is still listed: the entries a shared change can be stated against. */
-function stillHeld(old: Known, now: Map<string, Listed>): string[] {
+function stillHeld(old: Known, now: ReadonlyMap<string, Listed>): string[] {
   return [...old.keys()].filter((id) => now.has(id));
 }
 
@@ -486,11 +499,23 @@ function toldSnapshot(after: Snapshot, told: CollectionsTold): ToldSnapshot {
 }
 
 /**
+ * Whether two snapshots state the same elements because they hold the very same lists: then the
+ * statedEntries of one are the other's too.
+ */
+export function statesSameAs(a: Snapshot, b: Snapshot): boolean {
+  if (a === b) return true;
+  if (!GROUPS.every((group) => a[group] === b[group])) return false;
+  const blocks = a.collections ?? [];
+  const others = b.collections ?? [];
+  return blocks.length === others.length && blocks.every((block, at) => block === others[at]);
+}
+
+/**
  * The delta, and the snapshot as the agent now holds it: `after`, with each collection whose rows
  * were sent in the old shape kept in that shape, so that the next delta's rows align with the
- * fields the agent has.
+ * fields the agent has. Every element compared, always (chooseDelta skips that when nothing changed).
  */
-function compare(
+export function compare(
   before: ToldSnapshot,
   shown: Snapshot,
   context: DeltaContext,
@@ -510,6 +535,50 @@ function compare(
   return { delta, told: toldSnapshot(sides.after, told) };
 }
 
+/** Element changes that state nothing, as the delta would weigh them against a collection in full. */
+const NO_ELEMENT_CHANGES = statedSize({ added: {}, removed: [], changed: [] }, [], new Map(), new Set());
+
+/**
+ * What compare finds when the page shows exactly what the agent holds (the same JSON), nothing was
+ * told since, nothing lies behind a modal, no collection is held in an older shape and no two share
+ * a key; undefined otherwise. Then it lists no element, and its answer follows from the
+ * collections alone, without listing or comparing an element:
+ * - the header: the url only when several tabs could be meant (url, screen and modal are the same);
+ * - each collection is its own earlier self (keys are unique): with unique row keys, told by rows,
+ *   none of them added, removed, changed or moved, so stated not at all; without, left to element
+ *   changes, which find nothing (every element is listed on both sides, the same), and which are
+ *   chosen when shorter than the collection in full, as tellCollection weighs them;
+ * - no collection is gone or unfolded, no element added, removed or changed;
+ * - the agent then holds the page's snapshot, its collections as shown, those left to element
+ *   changes named in byElements, as toldSnapshot makes it.
+ * The delta property test (test/unit/delta-reuse.property.test.ts) checks it against compare.
+ */
+function unchanged(
+  before: ToldSnapshot,
+  shown: Snapshot,
+  shownJson: string,
+  context: DeltaContext,
+): { delta: SnapshotDelta; told: ToldSnapshot } | undefined {
+  if ((context.toldSince?.size ?? 0) > 0 || (context.behindModal?.size ?? 0) > 0 || before.byElements) return;
+  const blocks = shown.collections ?? [];
+  const keys = blocks.map(blockKey);
+  if (new Set(keys).size !== keys.length || JSON.stringify(before) !== shownJson) return;
+  const inFull: FoldedCollection[] = [];
+  const byElements: string[] = [];
+  blocks.forEach((block, at) => {
+    if (rowsByKey(block)) return;
+    if (NO_ELEMENT_CHANGES < sizeOf(block)) byElements.push(keys[at]!);
+    else inFull.push(block);
+  });
+  const delta: SnapshotDelta = {
+    ...deltaHeader(before, shown, context.sayUrl),
+    ...(inFull.length > 0 ? { collections: inFull } : {}),
+  };
+  if (!shown.collections) return { delta, told: shown };
+  const held: ToldSnapshot = { ...shown, collections: [...blocks] };
+  return { delta, told: byElements.length > 0 ? { ...held, byElements } : held };
+}
+
 /**
  * The delta when it is worth sending: a baseline exists, neither side was cut, and it is smaller
  * than the full snapshot. A move to another screen that keeps a header or a navigation is one: the
@@ -524,9 +593,11 @@ export function chooseDelta(
 ): { delta: SnapshotDelta; told: ToldSnapshot } | { full?: string } {
   if (!before) return {};
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
-  const compared = compare(before, after, context);
-  if (responseSize(compared.delta) >= responseSize(after)) return {};
-  if (context.maxSize !== undefined && responseSize(compared.delta) > context.maxSize)
+  const json = JSON.stringify(after);
+  const compared = unchanged(before, after, json, context) ?? compare(before, after, context);
+  const size = responseSize(compared.delta);
+  if (size >= jsonSize(json)) return {};
+  if (context.maxSize !== undefined && size > context.maxSize)
     return { full: 'the changes exceed the response ceiling' };
   return compared;
 }

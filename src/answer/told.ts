@@ -10,6 +10,7 @@
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { ToldSnapshot } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
+import type { StatedEntry } from '../page/codec/unfold.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;
@@ -20,6 +21,11 @@ export type ToldStates = Map<string, HintEntry | null>;
 
 export interface Baseline {
   snapshot: ToldSnapshot;
+  /**
+   * What `snapshot` states (statedEntries), unfolded once when it was told: a delta compares with
+   * it without unfolding the baseline again. Never changed, like the snapshot.
+   */
+  stated: readonly StatedEntry[];
   /** What observes and other snapshots told after this one: a delta need not repeat it. */
   toldSince: ToldStates;
 }
@@ -35,10 +41,23 @@ export function newTold(): Told {
   return { baselines: new Map(), entries: new Map() };
 }
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > max) map.delete(map.keys().next().value as K);
+/**
+ * Sets each pair as the newest of `map`, then drops the oldest beyond `max`: the same map as setting
+ * them one by one with the bound kept after each, in one pass. (Dropping the oldest after each set
+ * restarts a Map's key iterator from its front, past every slot deleted before: quadratic in a
+ * large snapshot.)
+ */
+function rememberAll<K, V>(map: Map<K, V>, pairs: Iterable<readonly [K, V]>, max: number): void {
+  for (const [key, value] of pairs) {
+    map.delete(key);
+    map.set(key, value);
+  }
+  let excess = map.size - max;
+  if (excess <= 0) return;
+  for (const key of map.keys()) {
+    if (excess-- <= 0) break;
+    map.delete(key);
+  }
 }
 
 /** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
@@ -47,10 +66,10 @@ export function entriesOf(snapshot: Snapshot): HintEntry[] {
 }
 
 /** Tells every baseline but `except` (and the per-id states) what was just told. */
-function tellAll(told: Told, states: Array<[string, HintEntry | null]>, except?: string): void {
-  for (const [id, state] of states) remember(told.entries, id, state, MAX_ENTRIES);
+function tellAll(told: Told, states: ReadonlyArray<readonly [string, HintEntry | null]>, except?: string): void {
+  rememberAll(told.entries, states, MAX_ENTRIES);
   for (const [key, baseline] of told.baselines)
-    if (key !== except) for (const [id, state] of states) remember(baseline.toldSince, id, state, MAX_ENTRIES);
+    if (key !== except) rememberAll(baseline.toldSince, states, MAX_ENTRIES);
 }
 
 /**
@@ -58,16 +77,20 @@ function tellAll(told: Told, states: Array<[string, HintEntry | null]>, except?:
  * them before (carried in `snapshot`, src/answer/snapshot-delta.ts), and what later answers told it
  * since: neither is news of this answer.
  */
-export function tellSnapshot(told: Told, key: string, snapshot: ToldSnapshot, behindModal?: ReadonlySet<string>): void {
+export function tellSnapshot(
+  told: Told,
+  key: string,
+  snapshot: ToldSnapshot,
+  behindModal?: ReadonlySet<string>,
+  stated: readonly StatedEntry[] = statedEntries(snapshot),
+): void {
   const since: ToldStates = new Map();
   for (const [id, state] of told.baselines.get(key)?.toldSince ?? []) if (behindModal?.has(id)) since.set(id, state);
-  remember(told.baselines, key, { snapshot, toldSince: since }, MAX_SNAPSHOTS);
+  rememberAll(told.baselines, [[key, { snapshot, stated, toldSince: since }]], MAX_SNAPSHOTS);
   // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
   tellAll(
     told,
-    entriesOf(snapshot)
-      .filter((entry) => !behindModal?.has(entry.id))
-      .map((entry) => [entry.id, entry]),
+    stated.flatMap(({ entry }) => (behindModal?.has(entry.id) ? [] : [[entry.id, entry] as const])),
     key,
   );
 }

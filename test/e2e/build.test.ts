@@ -1,6 +1,9 @@
 // The package as it ships: `npm run build` output, started the way `claude mcp add … node dist/index.js` starts it.
 
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -11,10 +14,12 @@ import { workerCdpUrl } from '../support/test-env.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** tsc, then the server bundled beside the bin's entry, as `npm run build` does (its page bundle is built already). */
 async function buildDist(): Promise<void> {
   await promisify(execFile)(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], {
     cwd: ROOT,
   });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/bundle-server.ts'], { cwd: ROOT });
 }
 
 // dist/ is the install test's too (its `npm pack` builds it): built and run under the lock.
@@ -22,13 +27,20 @@ it('the built bin serves the tools over stdio', () => withFileLock(DIST_LOCK, se
 
 async function servesOverStdio(): Promise<void> {
   await buildDist();
+  // The server is one file: it imports Node's own modules, and playwright-core when it attaches.
+  const server = await readFile(`${ROOT}dist/serve-stdio.js`, 'utf8');
+  const imported = [...server.matchAll(/^import .* from ["']([^"']+)["'];?$/gm)].map((match) => match[1]!);
+  expect(imported.filter((name) => !name.startsWith('node:'))).toEqual([]);
+  expect(server).toContain('import("playwright-core")');
+  // The compile cache is on: the start writes the compiled modules where NODE_COMPILE_CACHE says.
+  const cache = await mkdtemp(join(tmpdir(), 'semantic-hints-compile-cache-'));
   const client = new Client({ name: 'build-test', version: '0.0.0' });
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
       args: ['dist/index.js'],
       cwd: ROOT,
-      env: { PATH: process.env['PATH'] ?? '', SEMANTIC_HINTS_CDP_URL: workerCdpUrl() },
+      env: { PATH: process.env['PATH'] ?? '', SEMANTIC_HINTS_CDP_URL: workerCdpUrl(), NODE_COMPILE_CACHE: cache },
       stderr: 'ignore',
     }),
   );
@@ -42,7 +54,9 @@ async function servesOverStdio(): Promise<void> {
       screen: 'fixture.page',
       slider: [{ id: 'filters.price', value: 250 }],
     });
+    expect(await readdir(cache, { recursive: true })).not.toEqual([]);
   } finally {
     await client.close();
+    await rm(cache, { recursive: true, force: true });
   }
 }
