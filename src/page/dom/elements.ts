@@ -347,7 +347,7 @@ export function enclosingMenuItem(element: Element): Element | null {
 const POPUP_TRIGGER = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
 
 /** Rendered and not `visibility: hidden`, as far as CSS says (the box is not asked). */
-const isShown = (element: Element) =>
+export const isShown = (element: Element): boolean =>
   typeof element.checkVisibility === 'function'
     ? element.checkVisibility({ visibilityProperty: true })
     : getComputedStyle(element).visibility === 'visible';

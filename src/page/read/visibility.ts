@@ -4,14 +4,12 @@
 // a region or collection shows what its children show when it has no box of its own.
 
 import { composedParent } from '../dom/composed.js';
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, isShown } from '../dom/elements.js';
 import { roleHas } from '../vocabulary.js';
 
 /** A region or collection hint that is rendered (not display:none or visibility:hidden), whatever its box. */
 function isRenderedContainer(element: Element): boolean {
-  if (!roleHas(element.getAttribute(HINT_ATTR.role), 'container')) return false;
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
-  return getComputedStyle(element).visibility === 'visible';
+  return roleHas(element.getAttribute(HINT_ATTR.role), 'container') && isShown(element);
 }
 
 export interface VisibilityChecker {
@@ -73,8 +71,7 @@ export function createVisibilityChecker(): VisibilityChecker {
     if (rect.width > 0 && rect.height > 0) {
       // A box on screen can still be invisible: visibility:hidden on it or above, or an ancestor
       // whose content-visibility skips it. display:none anywhere above would have left no box.
-      if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
-      return getComputedStyle(element).visibility === 'visible';
+      return isShown(element);
     }
     // No box of its own: display:contents still shows something, through its children; so does a
     // region or collection whose content is all out of flow (the root of a portaled modal dialog

@@ -3,7 +3,7 @@
 // app wrote that is none of them.
 
 import { composedClosest, composedParent } from '../dom/composed.js';
-import { isInteractive } from '../dom/elements.js';
+import { isInteractive, isShown } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { looksClickable } from './suggest-clickable.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
@@ -153,7 +153,7 @@ function controlsHiddenPart(element: Element): boolean {
   const root = element.getRootNode() as Document | ShadowRoot;
   return ids.some((id) => {
     const part = root.getElementById(id);
-    return part === null || !part.checkVisibility({ visibilityProperty: true });
+    return part === null || !isShown(part);
   });
 }
 
