@@ -2,7 +2,7 @@
 // style, plus the layer rules of the design (src/page imports nothing outside itself, and its
 // folders only those below them; src/browser takes only types from src/page and nothing from
 // src/tools; src/cli takes nothing from src/tools) and no import cycles anywhere in src.
-// Formatting is Prettier's.
+// Formatting is Prettier's. The fixture apps are linted without types (see the last block).
 
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -145,5 +145,14 @@ export default tseslint.config(
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The code the fixture apps and the real apps run in the browser is test data, not the product:
+    // linted by the plain rules only. Typed rules there would build their libraries' types (MUI,
+    // Ant Design, Vuetify) for the lint alone, most of its time; `npm run typecheck` checks the
+    // fixture apps' types.
+    files: ['test/apps/**/*.{ts,tsx}', 'test/real-apps/*/*.tsx'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false, project: null } },
   },
 );

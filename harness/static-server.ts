@@ -2,7 +2,7 @@
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -23,8 +23,19 @@ export async function serveFolder(root: string): Promise<{ url: string; close():
       return;
     }
     try {
+      // Revalidated on every load (no-cache) against a tag of the file's size and change time:
+      // an unchanged script comes from Chromium's cache with its compiled code, as it does from
+      // a real app's server, which spares the browser re-parsing the same bundles at every load.
+      const { mtimeNs, size } = await stat(file, { bigint: true });
+      const headers = { etag: `"${size.toString(36)}-${mtimeNs.toString(36)}"`, 'cache-control': 'no-cache' };
+      if (request.headers['if-none-match'] === headers.etag) {
+        response.writeHead(304, headers).end();
+        return;
+      }
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers })
+        .end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
