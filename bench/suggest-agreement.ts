@@ -66,6 +66,8 @@ interface Truth {
   on: number[];
   /** Suggestions on controls inside it. */
   inside: number[];
+  /** Suggestions on the button or menu item it lies in. */
+  around: number[];
 }
 
 /** Where a stripped page keeps its hints for `restore`. */
@@ -140,11 +142,20 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
             ? [element.control]
             : []),
         ].flatMap((inner) => (inner.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number)),
+        // A hint inside a button or a menu item (its label node: an icon, the link an app renders in
+        // a library's item) stands for it, as the review counts it (hint-design.md section 17).
+        around: (
+          element.parentElement?.closest('button, [role="button"], [role="menuitem"]')?.getAttribute(suggestedAttr) ??
+          ''
+        )
+          .split(' ')
+          .filter(Boolean)
+          .map(Number),
       }));
     },
     { places: suggestions.map((s) => s.place), truthAttr: TRUTH_ATTR, suggestedAttr: SUGGESTED_ATTR },
   );
-  const truths: Truth[] = located.map(({ index, on, inside }) => ({ ...hints[index]!, on, inside }));
+  const truths: Truth[] = located.map(({ index, on, inside, around }) => ({ ...hints[index]!, on, inside, around }));
   await page.evaluate(
     ({ attributes, kept, put }) => {
       for (const element of document.querySelectorAll(`[${attributes[0]}], [${attributes[1]}]`))
@@ -163,10 +174,11 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
   const controls: ControlAgreement[] = truths
     .filter((truth) => CONTROL_ROLES.includes(truth.role))
     .map((truth) => {
-      // The suggestion on the element itself, else the one control suggested inside the wrapper.
+      // The suggestion on the element itself, else the one control suggested inside the wrapper,
+      // else the one on the button or menu item the hint lies in.
       const own = truth.on.find((index) => roleOf(index) !== undefined);
       const wrapped = truth.inside.filter(isControl);
-      const pick = own ?? (wrapped.length === 1 ? wrapped[0] : undefined);
+      const pick = own ?? (wrapped.length === 1 ? wrapped[0] : undefined) ?? truth.around.find(isControl);
       const suggested = pick === undefined ? undefined : roleOf(pick);
       return { id: truth.id, role: truth.role, ...(suggested ? { suggested } : {}) };
     });

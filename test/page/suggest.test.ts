@@ -8,7 +8,8 @@ import { worldOf } from '../../harness/page-world.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, suggestionsOn, testUrl } from './helpers.js';
+import { suggestAgreement } from '../../bench/suggest-agreement.js';
+import { BLANK_URL, render, suggestionsOn, testUrl } from './helpers.js';
 
 let browser: TestBrowser;
 let page: Page;
@@ -332,5 +333,24 @@ describe('a details summary', () => {
     const set = await suggestedOn(`
       <main><details><summary data-test="summary">Add a gift note</summary><p>Note</p></details></main>`);
     expect(set.summary).toEqual({ 'data-semtag-id': 'main.add-a-gift-note', 'data-semtag-role': 'toggle' });
+  });
+});
+
+describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () => {
+  it("a hint on a button's label node (its icon) is matched by the suggestion on that button", async () => {
+    await render(
+      blank,
+      `<main><h2>Edit</h2><input aria-label="Name" data-semtag-id="edit.name" data-semtag-role="input">
+      <button type="button" class="clear"><span role="img" aria-label="close-circle"
+        data-semtag-id="edit.name.clear" data-semtag-role="action"><svg aria-hidden="true"></svg></span></button>
+      <span class="field"><span data-semtag-id="edit.note" data-semtag-role="action">Note</span><button>Other</button></span></main>`,
+    );
+    const { controls } = await suggestAgreement(blank);
+    expect(controls).toEqual([
+      { id: 'edit.name', role: 'input', suggested: 'input' },
+      { id: 'edit.name.clear', role: 'action', suggested: 'action' },
+      // A hint beside a button, not in it, stands for nothing the review suggests.
+      { id: 'edit.note', role: 'action' },
+    ]);
   });
 });
