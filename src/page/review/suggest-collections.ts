@@ -3,7 +3,7 @@
 // gets (`<prefix>.item.<key>`).
 
 import { composedClosest } from '../dom/composed.js';
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { accessibleName, containerNameSource } from '../read/name.js';
 import { lastPathSegment, slug } from './suggest-ids.js';
 import { ariaRole, choiceGroupOf, controlsIn, isRadio, roleFor } from './suggest-role.js';
@@ -145,7 +145,7 @@ export function findReadOnlyRows(isVisible: (element: Element) => boolean): Foun
   return found;
 }
 
-/** A table body's visible rows of cells when there are two or more and none holds a control or a hint. */
+/** A table body's visible rows of cells when there are two or more and none is or holds a control or a hint. */
 function readOnlyRowsOf(body: Element, isVisible: (element: Element) => boolean): Element[] | null {
   if (composedClosest(body, `[${HINT_ATTR.role}="collection"]`)) return null;
   const rows = [...body.children].filter(
@@ -155,7 +155,11 @@ function readOnlyRowsOf(body: Element, isVisible: (element: Element) => boolean)
   if (rows.length < 2) return null;
   if (
     rows.some(
-      (row) => row.getAttribute(HINT_ATTR.id) || row.querySelector(`[${HINT_ATTR.id}]`) || controlsIn(row).length > 0,
+      (row) =>
+        row.getAttribute(HINT_ATTR.id) ||
+        row.querySelector(`[${HINT_ATTR.id}]`) ||
+        isInteractive(row) ||
+        controlsIn(row).length > 0,
     )
   )
     return null;

@@ -4,8 +4,8 @@
 
 import { accessibleName } from '../read/name.js';
 
-/** Whether text holds a word: a letter or digit, accents aside. */
-const hasWords = (text: string) => /[A-Za-z0-9]/.test(text.normalize('NFKD'));
+/** Whether text holds a word: a letter or digit of any script (查询, Сбросить and Café are words). */
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 /** Symbols an icon button shows, and what pressing one does. */
 const SYMBOL_WORDS: ReadonlyArray<[RegExp, string]> = [

@@ -36,7 +36,8 @@ function isPressedChoice(element: Element): boolean {
  * a button acts (a pressed button toggles, one of a set of pressed buttons is an option, one that
  * opens a listbox selects, one that expands a panel toggles), text fields are inputs, lists and
  * comboboxes select, checkboxes and switches toggle, a range is a slider, options and menu items
- * are options; what the page makes clickable by look alone acts. Undefined when the element says
+ * are options (a menu item that is a link with somewhere to go navigates); what the page makes
+ * clickable by look alone acts. Undefined when the element says
  * too little.
  */
 export function roleFor(element: Element): Role | undefined {
@@ -59,10 +60,11 @@ function roleOfAriaRole(element: Element): Role | undefined {
       return checkboxGroupOf(element) ? 'option' : 'toggle';
     case 'switch':
       return 'toggle';
+    case 'menuitem':
+      return isLinkSomewhere(element) ? 'navigation' : 'option';
     case 'radio':
     case 'option':
     case 'tab':
-    case 'menuitem':
     case 'menuitemradio':
     case 'menuitemcheckbox':
       return 'option';
@@ -143,6 +145,13 @@ export function isLinkToNowhere(element: Element): boolean {
 }
 
 /**
+ * A link with somewhere to go: a menu item drawn as one (a sidebar's `<a role="menuitem"
+ * href="/books">`) moves to another screen, as the browser follows its `href`.
+ */
+const isLinkSomewhere = (element: Element): boolean =>
+  element.matches('a[href], area[href]') && !isLinkToNowhere(element);
+
+/**
  * Whether a button's `aria-controls` names a part it shows and hides: one hidden now, or one not in
  * the page (libraries mount a panel when it opens). A button that works on a part that is shown,
  * with no `aria-expanded` (a table's pages, a carousel's arrows), acts on it.
@@ -183,14 +192,32 @@ function checkboxGroupOf(element: Element): Element | null {
 }
 
 /**
+ * The radios the browser groups with a radio `<input>` (those of its name and form, in its
+ * document or shadow root) when there are two or more: the lowest element that holds them all.
+ * Null for a radio alone in its name, or with none. A radio group drawn without a `radiogroup` role
+ * (Ant Design's `Radio.Group`) is a set of choices all the same: the browser checks one at a time.
+ */
+export function radioNameGroupOf(element: Element): Element | null {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return null;
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const group = [...root.querySelectorAll('input')].filter(
+    (other) => other.type === 'radio' && other.name === element.name && other.form === element.form,
+  );
+  if (group.length < 2) return null;
+  let holder = element.parentElement;
+  while (holder && !group.every((other) => holder!.contains(other))) holder = holder.parentElement;
+  return holder;
+}
+
+/**
  * The set of choices a control is one of, hinted as a select whose choices are its options
- * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, a tab's `tablist`, an option's
+ * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, else the radios of its name, a tab's `tablist`, an option's
  * `listbox`, a checkbox's checkbox group, an `aria-pressed` button's `role="group"` when it stands
  * among other pressed buttons. Null for a control that is no such choice.
  */
 export function choiceGroupOf(element: Element): Element | null {
   const parent = composedParent(element);
-  if (isRadio(element)) return composedClosest(parent, '[role="radiogroup"], fieldset');
+  if (isRadio(element)) return composedClosest(parent, '[role="radiogroup"], fieldset') ?? radioNameGroupOf(element);
   const aria = ariaRole(element);
   if (aria === 'tab') return composedClosest(parent, '[role="tablist"]');
   if (aria === 'option') return composedClosest(parent, '[role="listbox"]');

@@ -87,7 +87,9 @@ function suggestChoiceSets(draft: SuggestionDraft, controls: Element[]): Map<Ele
   for (const control of controls) {
     const group = choiceGroupOf(control);
     if (!group || hintAt.has(group)) continue;
-    const at = groupHintElement(group, draft.input.isVisible);
+    // Radios the page groups by name alone keep the hint on the lowest element holding them: it is
+    // their component's root, and a wrapper above it is only layout.
+    const at = ariaRole(group) === '' ? group : groupHintElement(group, draft.input.isVisible);
     hintAt.set(group, at);
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
     const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
