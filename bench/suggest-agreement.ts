@@ -66,7 +66,7 @@ interface Truth {
   on: number[];
   /** Suggestions on controls inside it. */
   inside: number[];
-  /** Suggestions on the button or menu item it lies in. */
+  /** Suggestions on the control it is a part of. */
   around: number[];
 }
 
@@ -121,7 +121,7 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
   const suggestions: HintSuggestion[] = result.value.suggestions ?? [];
 
   const located = await page.evaluate(
-    ({ places, truthAttr, suggestedAttr }) => {
+    ({ places, truthAttr, suggestedAttr, controlIndexes }) => {
       places.forEach((place, index) => {
         let element: Element | null;
         try {
@@ -142,18 +142,28 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
             ? [element.control]
             : []),
         ].flatMap((inner) => (inner.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number)),
-        // A hint inside a button or a menu item (its label node: an icon, the link an app renders in
-        // a library's item) stands for it, as the review counts it (hint-design.md section 17).
-        around: (
-          element.parentElement?.closest('button, [role="button"], [role="menuitem"]')?.getAttribute(suggestedAttr) ??
-          ''
-        )
-          .split(' ')
-          .filter(Boolean)
-          .map(Number),
+        // A hint on a part of a control (its label node: a button's icon, the text an app renders
+        // in a library's tab, the link in a menu item) stands for it, as a click on it clicks the
+        // control (hint-design.md sections 8 and 17): the suggestion on the nearest ancestor that
+        // got a control's role, when that ancestor holds no other hint.
+        around: ((): number[] => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const at = (node.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number);
+            if (!at.some((index) => controlIndexes.includes(index))) continue;
+            return node.querySelectorAll(`[${truthAttr}]`).length === 1 && !node.hasAttribute(truthAttr) ? at : [];
+          }
+          return [];
+        })(),
       }));
     },
-    { places: suggestions.map((s) => s.place), truthAttr: TRUTH_ATTR, suggestedAttr: SUGGESTED_ATTR },
+    {
+      places: suggestions.map((s) => s.place),
+      truthAttr: TRUTH_ATTR,
+      suggestedAttr: SUGGESTED_ATTR,
+      controlIndexes: suggestions.flatMap((s, index) =>
+        CONTROL_ROLES.includes(s.set['data-semtag-role'] ?? '') ? [index] : [],
+      ),
+    },
   );
   const truths: Truth[] = located.map(({ index, on, inside, around }) => ({ ...hints[index]!, on, inside, around }));
   await page.evaluate(
@@ -175,7 +185,7 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
     .filter((truth) => CONTROL_ROLES.includes(truth.role))
     .map((truth) => {
       // The suggestion on the element itself, else the one control suggested inside the wrapper,
-      // else the one on the button or menu item the hint lies in.
+      // else the one on the control the hint is a part of.
       const own = truth.on.find((index) => roleOf(index) !== undefined);
       const wrapped = truth.inside.filter(isControl);
       const pick = own ?? (wrapped.length === 1 ? wrapped[0] : undefined) ?? truth.around.find(isControl);

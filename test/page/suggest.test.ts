@@ -337,13 +337,15 @@ describe('a details summary', () => {
 });
 
 describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () => {
-  it("a hint on a button's label node (its icon) is matched by the suggestion on that button", async () => {
+  it("a hint on a control's label node (a button's icon, a tab's text) is matched by the suggestion on that control", async () => {
     await render(
       blank,
       `<main><h2>Edit</h2><input aria-label="Name" data-semtag-id="edit.name" data-semtag-role="input">
       <button type="button" class="clear"><span role="img" aria-label="close-circle"
         data-semtag-id="edit.name.clear" data-semtag-role="action"><svg aria-hidden="true"></svg></span></button>
-      <span class="field"><span data-semtag-id="edit.note" data-semtag-role="action">Note</span><button>Other</button></span></main>`,
+      <span class="field"><span data-semtag-id="edit.note" data-semtag-role="action">Note</span><button>Other</button></span>
+      <div role="tablist"><div role="tab" aria-selected="true"><span data-semtag-id="views.list" data-semtag-role="option">List</span></div>
+        <div role="tab" aria-selected="false"><span data-semtag-id="views.board" data-semtag-role="option">Board</span></div></div></main>`,
     );
     const { controls } = await suggestAgreement(blank);
     expect(controls).toEqual([
@@ -351,6 +353,8 @@ describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () =>
       { id: 'edit.name.clear', role: 'action', suggested: 'action' },
       // A hint beside a button, not in it, stands for nothing the review suggests.
       { id: 'edit.note', role: 'action' },
+      { id: 'views.list', role: 'option', suggested: 'option' },
+      { id: 'views.board', role: 'option', suggested: 'option' },
     ]);
   });
 });
