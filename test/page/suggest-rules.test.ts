@@ -111,6 +111,17 @@ describe('roles from what the browser computes', () => {
     expect(s.blank?.why).toContain('it has no name: add an aria-label that says what it does');
   });
 
+  it("a table row's checkbox with no name is labelled for the row it selects; a nameless link for where it goes", async () => {
+    const s = await on(`<main><h1>Books</h1><table>
+      <thead><tr><th><input type="checkbox" data-test="all"></th><th>Title</th><th>Author</th></tr></thead>
+      <tbody><tr><td><input type="checkbox" data-test="row"></td><td>War and Peace</td><td>Tolstoy</td></tr>
+      <tr><td><input type="checkbox"></td><td>Emma</td><td>Austen</td></tr></tbody></table>
+      <nav><a href="#/stock-levels" data-test="link"><svg aria-hidden="true"></svg></a><a href="/">Home</a></nav></main>`);
+    expect(s.all?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-label': 'Select all' });
+    expect(s.row?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-label': 'Select War and Peace' });
+    expect(s.link?.set).toMatchObject({ 'data-semtag-role': 'navigation', 'aria-label': 'Stock levels' });
+  });
+
   it('a name in any script is a name: no aria-label proposed, no claim that it has none', async () => {
     const s = await on(`<main><h2>Tickets</h2>
       <button data-test="query">查 询</button><button data-test="ru">Сбросить</button>

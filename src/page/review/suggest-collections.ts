@@ -3,9 +3,10 @@
 // gets (`<prefix>.item.<key>`).
 
 import { composedClosest } from '../dom/composed.js';
-import { HINT_ATTR, isInteractive } from '../dom/elements.js';
+import { HINT_ATTR, isInteractive, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName, containerNameSource } from '../read/name.js';
-import { lastPathSegment, slug } from './suggest-ids.js';
+import { slug } from './suggest-ids.js';
+import { lastPathSegment, rowName, textOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, isRadio, roleFor } from './suggest-role.js';
 import type { Role } from '../vocabulary.js';
 
@@ -16,14 +17,6 @@ export interface FoundCollection {
 }
 
 /** Visible text, its runs of white space as one space. */
-export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-export function lowestCommonAncestor(elements: Element[]): Element | null {
-  let candidate: Element | null = elements[0]?.parentElement ?? null;
-  while (candidate && !elements.every((element) => candidate!.contains(element))) candidate = candidate.parentElement;
-  return candidate;
-}
-
 const TABLE = 'table, [role="grid"], [role="table"], [role="treegrid"]';
 
 /** Choices of a fixed set (radios, tabs, menu items, pressed buttons) are options, not a collection's items. */
@@ -174,18 +167,12 @@ export function listName(container: Element, isVisible: (element: Element) => bo
   return whole ? containerNameSource(whole, isVisible) : '';
 }
 
-/** An item's name: its first heading, else a row's header or first cell with text, else its first control's name, else its text. */
+/** An item's name: its first heading, else a row's name, else its first control's name, else its text. */
 function itemName(item: Element, controls: Element[]): string {
   const heading = item.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
   if (heading?.textContent?.trim()) return heading.textContent;
-  if (item.matches('tr, [role="row"]')) {
-    const cells = [
-      ...item.querySelectorAll('th, [role="rowheader"]'),
-      ...item.querySelectorAll('td, [role="gridcell"], [role="cell"]'),
-    ];
-    const named = cells.find((cell) => textOf(cell));
-    if (named) return textOf(named);
-  }
+  const row = rowName(item);
+  if (row) return row;
   for (const control of controls) {
     const name = accessibleName(control, 'all');
     if (name) return name;

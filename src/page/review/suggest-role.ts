@@ -3,7 +3,7 @@
 // app wrote that is none of them.
 
 import { composedClosest, composedParent } from '../dom/composed.js';
-import { isInteractive, isShown } from '../dom/elements.js';
+import { isInteractive, isShown, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { looksClickable } from './suggest-clickable.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
@@ -197,16 +197,13 @@ function checkboxGroupOf(element: Element): Element | null {
  * Null for a radio alone in its name, or with none. A radio group drawn without a `radiogroup` role
  * (Ant Design's `Radio.Group`) is a set of choices all the same: the browser checks one at a time.
  */
-export function radioNameGroupOf(element: Element): Element | null {
+function radioNameGroupOf(element: Element): Element | null {
   if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return null;
   const root = element.getRootNode() as Document | ShadowRoot;
-  const group = [...root.querySelectorAll('input')].filter(
-    (other) => other.type === 'radio' && other.name === element.name && other.form === element.form,
+  const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio" i]')].filter(
+    (other) => other.name === element.name && other.form === element.form,
   );
-  if (group.length < 2) return null;
-  let holder = element.parentElement;
-  while (holder && !group.every((other) => holder!.contains(other))) holder = holder.parentElement;
-  return holder;
+  return group.length < 2 ? null : lowestCommonAncestor(group);
 }
 
 /**

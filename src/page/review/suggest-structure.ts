@@ -5,7 +5,7 @@
 
 import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { containerNameSource } from '../read/name.js';
-import { textOf } from './suggest-collections.js';
+import { textOf } from './suggest-labels.js';
 import type { FoundCollection } from './suggest-collections.js';
 import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
