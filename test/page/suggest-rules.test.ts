@@ -113,9 +113,9 @@ describe('roles from what the browser computes', () => {
 
   it("a table row's checkbox with no name is labelled for the row it selects; a nameless link for where it goes", async () => {
     const s = await on(`<main><h1>Books</h1><table>
-      <thead><tr><th><input type="checkbox" data-test="all"></th><th>Title</th><th>Author</th></tr></thead>
-      <tbody><tr><td><input type="checkbox" data-test="row"></td><td>War and Peace</td><td>Tolstoy</td></tr>
-      <tr><td><input type="checkbox"></td><td>Emma</td><td>Austen</td></tr></tbody></table>
+      <thead><tr><th><input type="checkbox" data-test="all"></th><th>Id</th><th>Title</th><th>Author</th></tr></thead>
+      <tbody><tr><td><input type="checkbox" data-test="row"></td><td>1</td><td>War and Peace</td><td>Tolstoy</td></tr>
+      <tr><td><input type="checkbox"></td><td>2</td><td>Emma</td><td>Austen</td></tr></tbody></table>
       <nav><a href="#/stock-levels" data-test="link"><svg aria-hidden="true"></svg></a><a href="/">Home</a></nav></main>`);
     expect(s.all?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-label': 'Select all' });
     expect(s.row?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-label': 'Select War and Peace' });

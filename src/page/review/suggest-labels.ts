@@ -7,14 +7,17 @@ import { accessibleName } from '../read/name.js';
 /** An element's text, whitespace collapsed. */
 export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** A table row's name: its header cell's text, else its first cell with text; empty for no row. */
-export function rowName(row: Element): string {
+/**
+ * A table row's name: its header cell's text, else its first cell with text (with `wanted` text,
+ * when given); empty for no row.
+ */
+export function rowName(row: Element, wanted: (text: string) => boolean = (text) => text !== ''): string {
   if (!row.matches('tr, [role="row"]')) return '';
   const cells = [
     ...row.querySelectorAll('th, [role="rowheader"]'),
     ...row.querySelectorAll('td, [role="gridcell"], [role="cell"]'),
   ];
-  const named = cells.find((cell) => textOf(cell));
+  const named = cells.find((cell) => wanted(textOf(cell)));
   return named ? textOf(named) : '';
 }
 
@@ -78,7 +81,8 @@ function rowSelection(control: Element): string {
   const row = control.closest('tr, [role="row"]');
   if (!row) return '';
   if (row.closest('thead') || row.querySelector('[role="columnheader"]')) return 'Select all';
-  const name = rowName(row).split(' ').slice(0, 6).join(' ');
+  // A record's words (a title) say more than its number: `Select War and Peace`, not `Select 9`.
+  const name = (rowName(row, (text) => /\p{L}/u.test(text)) || rowName(row)).split(' ').slice(0, 6).join(' ');
   return hasWords(name) ? `Select ${name}` : '';
 }
 
