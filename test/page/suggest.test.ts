@@ -337,7 +337,7 @@ describe('a details summary', () => {
 });
 
 describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () => {
-  it("a hint on a control's label node (a button's icon, a tab's text) is matched by the suggestion on that control", async () => {
+  it("a hint on a control's label node (a button's icon, a tab's text) or root is matched by the suggestion on that control", async () => {
     await render(
       blank,
       `<main><h2>Edit</h2><input aria-label="Name" data-semtag-id="edit.name" data-semtag-role="input">
@@ -345,7 +345,11 @@ describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () =>
         data-semtag-id="edit.name.clear" data-semtag-role="action"><svg aria-hidden="true"></svg></span></button>
       <span class="field"><span data-semtag-id="edit.note" data-semtag-role="action">Note</span><button>Other</button></span>
       <div role="tablist"><div role="tab" aria-selected="true"><span data-semtag-id="views.list" data-semtag-role="option">List</span></div>
-        <div role="tab" aria-selected="false"><span data-semtag-id="views.board" data-semtag-role="option">Board</span></div></div></main>`,
+        <div role="tab" aria-selected="false"><span data-semtag-id="views.board" data-semtag-role="option">Board</span></div></div>
+      <div class="field" data-semtag-id="team.role" data-semtag-role="select"><span>Default role</span>
+        <div role="radiogroup" aria-label="Default role">
+          <label><input type="radio" name="role" data-semtag-id="team.role.viewer" data-semtag-role="option">Viewer</label>
+          <label><input type="radio" name="role">Editor</label></div></div></main>`,
     );
     const { controls } = await suggestAgreement(blank);
     expect(controls).toEqual([
@@ -355,6 +359,9 @@ describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () =>
       { id: 'edit.note', role: 'action' },
       { id: 'views.list', role: 'option', suggested: 'option' },
       { id: 'views.board', role: 'option', suggested: 'option' },
+      // A hint on a group's root stands for the select suggested inside it, its options aside.
+      { id: 'team.role', role: 'select', suggested: 'select' },
+      { id: 'team.role.viewer', role: 'option', suggested: 'option' },
     ]);
   });
 });
