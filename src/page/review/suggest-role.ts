@@ -104,7 +104,7 @@ const DISCLOSURE_NAME = /^(show|hide|toggle|expand|collapse)\b|^(more |all )?fil
 
 /** A button's name (else the label proposed for it) less the icons and marks before its first word. */
 const wordsOf = (element: Element) =>
-  (hasUsableName(element) ? accessibleName(element, 'all') : proposedLabel(element)).replace(/^[^A-Za-z]+/, '');
+  (hasUsableName(element) ? accessibleName(element, 'all') : proposedLabel(element)).replace(/^[^\p{L}]+/u, '');
 
 /**
  * A button's role. It toggles when it holds an on/off state (`aria-pressed`, `aria-expanded` on a
