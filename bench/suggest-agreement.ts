@@ -66,6 +66,10 @@ interface Truth {
   on: number[];
   /** Suggestions on controls inside it. */
   inside: number[];
+  /** Suggestions inside it on no part of another control suggested inside it. */
+  insideOuter: number[];
+  /** Suggestions on the control it is a part of. */
+  around: number[];
 }
 
 /** Where a stripped page keeps its hints for `restore`. */
@@ -119,7 +123,7 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
   const suggestions: HintSuggestion[] = result.value.suggestions ?? [];
 
   const located = await page.evaluate(
-    ({ places, truthAttr, suggestedAttr }) => {
+    ({ places, truthAttr, suggestedAttr, controlIndexes }) => {
       places.forEach((place, index) => {
         let element: Element | null;
         try {
@@ -130,21 +134,60 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
         element?.setAttribute(suggestedAttr, `${element.getAttribute(suggestedAttr) ?? ''} ${index}`.trim());
       });
       // No named functions in here: tsx would wrap them in a helper the page does not have.
-      return [...document.querySelectorAll(`[${truthAttr}]`)].map((element) => ({
-        index: Number(element.getAttribute(truthAttr)),
-        on: (element.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number),
+      // Each element's suggestions, by the indexes it carries.
+      const carried = new Map<Element, number[]>();
+      for (const node of document.querySelectorAll(`[${suggestedAttr}]`))
+        carried.set(node, node.getAttribute(suggestedAttr)!.split(' ').filter(Boolean).map(Number));
+      return [...document.querySelectorAll(`[${truthAttr}]`)].map((element) => {
         // A <label> hint stands for its control (hint-design.md 4.4), inside it or named by `for`.
-        inside: [
+        const inner = [
           ...element.querySelectorAll(`[${suggestedAttr}]`),
           ...(element instanceof HTMLLabelElement && element.control && !element.contains(element.control)
             ? [element.control]
             : []),
-        ].flatMap((inner) => (inner.getAttribute(suggestedAttr) ?? '').split(' ').filter(Boolean).map(Number)),
-      }));
+        ];
+        // A hint on a part of a control (its label node: a button's icon, the text an app renders
+        // in a library's tab, the link in a menu item) stands for it, as a click on it clicks the
+        // control (hint-design.md sections 8 and 17): the suggestion on the nearest ancestor that
+        // got a control's role, when that ancestor holds no other hint.
+        let holder = element.parentElement;
+        while (holder && !(carried.get(holder) ?? []).some((at) => controlIndexes.includes(at)))
+          holder = holder.parentElement;
+        const alone =
+          holder !== null && !holder.hasAttribute(truthAttr) && holder.querySelectorAll(`[${truthAttr}]`).length === 1;
+        return {
+          index: Number(element.getAttribute(truthAttr)),
+          on: carried.get(element) ?? [],
+          inside: inner.flatMap((one) => carried.get(one) ?? []),
+          // Of those, the ones on no part of another control suggested inside it: a select's
+          // options are parts of the select (a hint on a radio group's root stands for the group).
+          insideOuter: inner
+            .filter((one) => {
+              for (let node = one.parentElement; node && node !== element; node = node.parentElement)
+                if ((carried.get(node) ?? []).some((at) => controlIndexes.includes(at))) return false;
+              return true;
+            })
+            .flatMap((one) => carried.get(one) ?? []),
+          around: alone && holder ? (carried.get(holder) ?? []) : [],
+        };
+      });
     },
-    { places: suggestions.map((s) => s.place), truthAttr: TRUTH_ATTR, suggestedAttr: SUGGESTED_ATTR },
+    {
+      places: suggestions.map((s) => s.place),
+      truthAttr: TRUTH_ATTR,
+      suggestedAttr: SUGGESTED_ATTR,
+      controlIndexes: suggestions.flatMap((s, index) =>
+        CONTROL_ROLES.includes(s.set['data-semtag-role'] ?? '') ? [index] : [],
+      ),
+    },
   );
-  const truths: Truth[] = located.map(({ index, on, inside }) => ({ ...hints[index]!, on, inside }));
+  const truths: Truth[] = located.map(({ index, on, inside, insideOuter, around }) => ({
+    ...hints[index]!,
+    on,
+    inside,
+    insideOuter,
+    around,
+  }));
   await page.evaluate(
     ({ attributes, kept, put }) => {
       for (const element of document.querySelectorAll(`[${attributes[0]}], [${attributes[1]}]`))
@@ -163,10 +206,11 @@ export async function suggestAgreement(page: Page, { restore = false } = {}): Pr
   const controls: ControlAgreement[] = truths
     .filter((truth) => CONTROL_ROLES.includes(truth.role))
     .map((truth) => {
-      // The suggestion on the element itself, else the one control suggested inside the wrapper.
+      // The suggestion on the element itself, else the one control suggested inside the wrapper,
+      // else the one on the control the hint is a part of.
       const own = truth.on.find((index) => roleOf(index) !== undefined);
-      const wrapped = truth.inside.filter(isControl);
-      const pick = own ?? (wrapped.length === 1 ? wrapped[0] : undefined);
+      const wrapped = truth.insideOuter.filter(isControl);
+      const pick = own ?? (wrapped.length === 1 ? wrapped[0] : undefined) ?? truth.around.find(isControl);
       const suggested = pick === undefined ? undefined : roleOf(pick);
       return { id: truth.id, role: truth.role, ...(suggested ? { suggested } : {}) };
     });

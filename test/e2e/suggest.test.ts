@@ -105,10 +105,15 @@ describe('agreement with the fixture apps’ own hints, on the apps stripped of 
     await shop.close();
   });
 
-  it('gives at least 95% of the controls the role their authors chose (measured: 288 of 302)', () => {
+  it('gives at least 95% of the controls the role their authors chose (measured: 293 of 302)', () => {
     const { agreed, controls } = roleAgreement(results);
+    const missed = results.flatMap((r) => r.controls).filter((c) => c.suggested !== c.role);
+    console.log(
+      `fixture apps: ${agreed} of ${controls} controls get their authors' role; the others: ` +
+        missed.map((c) => `${c.id} ${c.role}→${c.suggested ?? 'none'}`).join(', '),
+    );
     expect(controls).toBeGreaterThanOrEqual(302);
-    expect(agreed / controls).toBeGreaterThanOrEqual(288 / 302);
+    expect(agreed / controls).toBeGreaterThanOrEqual(293 / 302);
   });
 
   it('finds every collection, with the same items', () => {

@@ -110,6 +110,64 @@ describe('roles from what the browser computes', () => {
     expect(role(s.blank)).toBe('action');
     expect(s.blank?.why).toContain('it has no name: add an aria-label that says what it does');
   });
+
+  it("a table row's checkbox with no name is labelled for the row it selects; a nameless link for where it goes", async () => {
+    const s = await on(`<main><h1>Books</h1><table>
+      <thead><tr><th><input type="checkbox" data-test="all"></th><th>Id</th><th>Title</th><th>Author</th></tr></thead>
+      <tbody><tr><td><input type="checkbox" data-test="row"></td><td>1</td><td>War and Peace</td><td>Tolstoy</td></tr>
+      <tr><td><input type="checkbox"></td><td>2</td><td>Emma</td><td>Austen</td></tr></tbody></table>
+      <nav><a href="#/stock-levels" data-test="link"><svg aria-hidden="true"></svg></a><a href="/">Home</a></nav></main>`);
+    expect(s.all?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-label': 'Select all' });
+    expect(s.row?.set).toMatchObject({ 'data-semtag-role': 'toggle', 'aria-label': 'Select War and Peace' });
+    expect(s.link?.set).toMatchObject({ 'data-semtag-role': 'navigation', 'aria-label': 'Stock levels' });
+  });
+
+  it('a name in any script is a name: no aria-label proposed, no claim that it has none', async () => {
+    const s = await on(`<main><h2>Tickets</h2>
+      <button data-test="query">查 询</button><button data-test="ru">Сбросить</button>
+      <label><input type="radio" name="kind" value="0" data-test="strong"><span>强</span></label></main>`);
+    for (const key of ['query', 'ru', 'strong']) {
+      expect(s[key]?.set, key).not.toHaveProperty('aria-label');
+      expect(s[key]?.why, key).not.toContain('it has no name');
+    }
+  });
+
+  it('a link that a menu or a tab list holds as its item, with a path to go to, navigates', async () => {
+    const s = await on(`<main><h1>Books</h1>
+      <ul role="menu"><a role="menuitem" href="/books" data-test="books">Books</a><a role="menuitem" href="/authors">Authors</a></ul>
+      <ul role="menu"><li role="menuitem" data-test="plain">Sign out</li><a role="menuitem" href="#" data-test="nowhere">Help</a></ul></main>`);
+    expect(s.books?.set).toMatchObject({ 'data-semtag-role': 'navigation', 'data-semtag-target': 'books.page' });
+    // A menu item that is no link, or a link that goes nowhere, is still one of the menu's choices.
+    expect([role(s.plain), role(s.nowhere)]).toEqual(['option', 'option']);
+  });
+});
+
+describe('sets of choices the page forms without a group role', () => {
+  it('radios that share a name, with no radiogroup or fieldset: one select on the element holding them, the radios its options', async () => {
+    const s = await on(`<main><form aria-label="Rule"><div class="row"><label>Rule type</label>
+      <div class="control"><div class="radio-group" data-test="group">
+        <label><input type="radio" name="type" value="0" data-test="strong">Strong</label>
+        <label><input type="radio" name="type" value="1" data-test="weak">Weak</label>
+      </div></div></div>
+      <input type="radio" name="alone" aria-label="Alone" data-test="alone">
+      <input aria-label="Note"><button>Save</button></form></main>`);
+    expect(role(s.group)).toBe('select');
+    expect([role(s.strong), role(s.weak)]).toEqual(['option', 'option']);
+    expect(id(s.strong)?.startsWith(`${id(s.group)!}.`)).toBe(true);
+    // A radio alone in its name is one choice, not a set.
+    expect(role(s.alone)).toBe('option');
+    expect(Object.values(s).filter((one) => role(one) === 'select')).toHaveLength(1);
+  });
+});
+
+describe('lists of records', () => {
+  it("a list whose items are themselves controls (a menu's items) is no list of records: each is a control", async () => {
+    const s = await on(`<main><h1>Books</h1><p>Language</p>
+      <ul role="menu"><li role="menuitem" tabindex="0" data-test="en">English</li><li role="menuitem" tabindex="-1" data-test="fr">Français</li></ul>
+      <ul><li data-test="record">Shoes ×1</li><li>Socks ×2</li></ul></main>`);
+    expect([role(s.en), role(s.fr)]).toEqual(['option', 'option']);
+    expect(role(s.record)).toBe('observable');
+  });
 });
 
 describe('ids from the nearest named area, never page', () => {

@@ -8,7 +8,8 @@ import { worldOf } from '../../harness/page-world.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, suggestionsOn, testUrl } from './helpers.js';
+import { suggestAgreement } from '../../bench/suggest-agreement.js';
+import { BLANK_URL, render, suggestionsOn, testUrl } from './helpers.js';
 
 let browser: TestBrowser;
 let page: Page;
@@ -332,5 +333,35 @@ describe('a details summary', () => {
     const set = await suggestedOn(`
       <main><details><summary data-test="summary">Add a gift note</summary><p>Note</p></details></main>`);
     expect(set.summary).toEqual({ 'data-semtag-id': 'main.add-a-gift-note', 'data-semtag-role': 'toggle' });
+  });
+});
+
+describe('agreement with hand-written hints (bench/suggest-agreement.ts)', () => {
+  it("a hint on a control's label node (a button's icon, a tab's text) or root is matched by the suggestion on that control", async () => {
+    await render(
+      blank,
+      `<main><h2>Edit</h2><input aria-label="Name" data-semtag-id="edit.name" data-semtag-role="input">
+      <button type="button" class="clear"><span role="img" aria-label="close-circle"
+        data-semtag-id="edit.name.clear" data-semtag-role="action"><svg aria-hidden="true"></svg></span></button>
+      <span class="field"><span data-semtag-id="edit.note" data-semtag-role="action">Note</span><button>Other</button></span>
+      <div role="tablist"><div role="tab" aria-selected="true"><span data-semtag-id="views.list" data-semtag-role="option">List</span></div>
+        <div role="tab" aria-selected="false"><span data-semtag-id="views.board" data-semtag-role="option">Board</span></div></div>
+      <div class="field" data-semtag-id="team.role" data-semtag-role="select"><span>Default role</span>
+        <div role="radiogroup" aria-label="Default role">
+          <label><input type="radio" name="role" data-semtag-id="team.role.viewer" data-semtag-role="option">Viewer</label>
+          <label><input type="radio" name="role">Editor</label></div></div></main>`,
+    );
+    const { controls } = await suggestAgreement(blank);
+    expect(controls).toEqual([
+      { id: 'edit.name', role: 'input', suggested: 'input' },
+      { id: 'edit.name.clear', role: 'action', suggested: 'action' },
+      // A hint beside a button, not in it, stands for nothing the review suggests.
+      { id: 'edit.note', role: 'action' },
+      { id: 'views.list', role: 'option', suggested: 'option' },
+      { id: 'views.board', role: 'option', suggested: 'option' },
+      // A hint on a group's root stands for the select suggested inside it, its options aside.
+      { id: 'team.role', role: 'select', suggested: 'select' },
+      { id: 'team.role.viewer', role: 'option', suggested: 'option' },
+    ]);
   });
 });

@@ -325,6 +325,13 @@ export function isActedOn(element: Element): boolean {
   return roleHas(element.getAttribute(HINT_ATTR.role), 'actedOn');
 }
 
+/** The lowest element that holds all of `elements` (and is none of them); null when none does. */
+export function lowestCommonAncestor(elements: Element[]): Element | null {
+  let candidate: Element | null = elements[0]?.parentElement ?? null;
+  while (candidate && !elements.every((element) => candidate!.contains(element))) candidate = candidate.parentElement;
+  return candidate;
+}
+
 /**
  * The button a hint lies inside, if any: a click on the hint is a click on that button, so the hint
  * stands for it. Ant Design renders the label node an app passes to a Collapse panel inside the

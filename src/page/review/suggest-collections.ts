@@ -3,9 +3,10 @@
 // gets (`<prefix>.item.<key>`).
 
 import { composedClosest } from '../dom/composed.js';
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, isInteractive, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName, containerNameSource } from '../read/name.js';
-import { lastPathSegment, slug } from './suggest-ids.js';
+import { slug } from './suggest-ids.js';
+import { lastPathSegment, rowName, textOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, isRadio, roleFor } from './suggest-role.js';
 import type { Role } from '../vocabulary.js';
 
@@ -16,14 +17,6 @@ export interface FoundCollection {
 }
 
 /** Visible text, its runs of white space as one space. */
-export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-export function lowestCommonAncestor(elements: Element[]): Element | null {
-  let candidate: Element | null = elements[0]?.parentElement ?? null;
-  while (candidate && !elements.every((element) => candidate!.contains(element))) candidate = candidate.parentElement;
-  return candidate;
-}
-
 const TABLE = 'table, [role="grid"], [role="table"], [role="treegrid"]';
 
 /** Choices of a fixed set (radios, tabs, menu items, pressed buttons) are options, not a collection's items. */
@@ -145,7 +138,7 @@ export function findReadOnlyRows(isVisible: (element: Element) => boolean): Foun
   return found;
 }
 
-/** A table body's visible rows of cells when there are two or more and none holds a control or a hint. */
+/** A table body's visible rows of cells when there are two or more and none is or holds a control or a hint. */
 function readOnlyRowsOf(body: Element, isVisible: (element: Element) => boolean): Element[] | null {
   if (composedClosest(body, `[${HINT_ATTR.role}="collection"]`)) return null;
   const rows = [...body.children].filter(
@@ -155,7 +148,11 @@ function readOnlyRowsOf(body: Element, isVisible: (element: Element) => boolean)
   if (rows.length < 2) return null;
   if (
     rows.some(
-      (row) => row.getAttribute(HINT_ATTR.id) || row.querySelector(`[${HINT_ATTR.id}]`) || controlsIn(row).length > 0,
+      (row) =>
+        row.getAttribute(HINT_ATTR.id) ||
+        row.querySelector(`[${HINT_ATTR.id}]`) ||
+        isInteractive(row) ||
+        controlsIn(row).length > 0,
     )
   )
     return null;
@@ -170,18 +167,12 @@ export function listName(container: Element, isVisible: (element: Element) => bo
   return whole ? containerNameSource(whole, isVisible) : '';
 }
 
-/** An item's name: its first heading, else a row's header or first cell with text, else its first control's name, else its text. */
+/** An item's name: its first heading, else a row's name, else its first control's name, else its text. */
 function itemName(item: Element, controls: Element[]): string {
   const heading = item.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
   if (heading?.textContent?.trim()) return heading.textContent;
-  if (item.matches('tr, [role="row"]')) {
-    const cells = [
-      ...item.querySelectorAll('th, [role="rowheader"]'),
-      ...item.querySelectorAll('td, [role="gridcell"], [role="cell"]'),
-    ];
-    const named = cells.find((cell) => textOf(cell));
-    if (named) return textOf(named);
-  }
+  const row = rowName(item);
+  if (row) return row;
   for (const control of controls) {
     const name = accessibleName(control, 'all');
     if (name) return name;

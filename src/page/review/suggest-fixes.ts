@@ -2,10 +2,9 @@
 // duplicate or broken id, a toggle whose state the page does not show, members of no collection.
 
 import { bound } from '../dom/bounds.js';
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import type { Finding } from './gaps.js';
-import { lowestCommonAncestor } from './suggest-collections.js';
 import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
 import { repairedId, slug } from './suggest-ids.js';

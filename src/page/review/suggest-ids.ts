@@ -59,19 +59,6 @@ export function targetOf(element: Element): string | undefined {
   return `${first}.${segments.length > 1 ? 'detail' : 'page'}`;
 }
 
-/** The last path segment of a link: the record a member link opens. */
-export function lastPathSegment(element: Element): string {
-  const href = element.getAttribute('href');
-  if (!href) return '';
-  try {
-    const url = new URL(href, location.href);
-    const route = /^#!?\//.test(url.hash) ? url.hash.replace(/^#!?/, '') : url.pathname;
-    return decodeURIComponent(route.split('/').filter(Boolean).pop() ?? '');
-  } catch {
-    return '';
-  }
-}
-
 export const LANDMARK_PREFIX: Record<string, string> = {
   nav: 'nav',
   header: 'header',

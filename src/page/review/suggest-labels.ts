@@ -4,8 +4,25 @@
 
 import { accessibleName } from '../read/name.js';
 
-/** Whether text holds a word: a letter or digit, accents aside. */
-const hasWords = (text: string) => /[A-Za-z0-9]/.test(text.normalize('NFKD'));
+/** An element's text, whitespace collapsed. */
+export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A table row's name: its header cell's text, else its first cell with text (with `wanted` text,
+ * when given); empty for no row.
+ */
+export function rowName(row: Element, wanted: (text: string) => boolean = (text) => text !== ''): string {
+  if (!row.matches('tr, [role="row"]')) return '';
+  const cells = [
+    ...row.querySelectorAll('th, [role="rowheader"]'),
+    ...row.querySelectorAll('td, [role="gridcell"], [role="cell"]'),
+  ];
+  const named = cells.find((cell) => wanted(textOf(cell)));
+  return named ? textOf(named) : '';
+}
+
+/** Whether text holds a word: a letter or digit of any script (查询, Сбросить and Café are words). */
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 /** Symbols an icon button shows, and what pressing one does. */
 const SYMBOL_WORDS: ReadonlyArray<[RegExp, string]> = [
@@ -29,7 +46,7 @@ function iconWords(control: Element): string {
     const named =
       node.getAttribute('data-icon') ??
       node.getAttribute('data-testid') ??
-      node.getAttribute('href')?.replace(/^.*#/, '') ??
+      (node.localName === 'use' ? node.getAttribute('href')?.replace(/^.*#/, '') : undefined) ??
       [...node.classList].find((name) => /icon|^fa-|^bi-|^mdi-/i.test(name) && !/^(icon|icons|fa|bi|mdi)$/i.test(name));
     // `FavoriteBorderIcon`, `icon-heart`, `fa-trash-can` → words, less the word icon itself.
     const words = (named ?? '')
@@ -50,6 +67,45 @@ function fieldBeside(control: Element): string {
   return accessibleName(field, 'all') || (field.getAttribute('name') ?? '');
 }
 
+/**
+ * What a checkbox or radio in a table row selects: `Select <the row's name>`, or `Select all` in a
+ * header row (a table's row selection). Empty for any other control.
+ */
+function rowSelection(control: Element): string {
+  if (
+    !(control instanceof HTMLInputElement
+      ? /^(checkbox|radio)$/.test(control.type)
+      : /^(checkbox|radio)$/.test(control.getAttribute('role') ?? ''))
+  )
+    return '';
+  const row = control.closest('tr, [role="row"]');
+  if (!row) return '';
+  if (row.closest('thead') || row.querySelector('[role="columnheader"]')) return 'Select all';
+  // A record's words (a title) say more than its number: `Select War and Peace`, not `Select 9`.
+  const name = (rowName(row, (text) => /\p{L}/u.test(text)) || rowName(row)).split(' ').slice(0, 6).join(' ');
+  return hasWords(name) ? `Select ${name}` : '';
+}
+
+/** The last path segment of a link: the record a member link opens, the screen a nameless link goes to. */
+export function lastPathSegment(element: Element): string {
+  const href = element.getAttribute('href');
+  if (!href) return '';
+  try {
+    const url = new URL(href, location.href);
+    const route = /^#!?\//.test(url.hash) ? url.hash.replace(/^#!?/, '') : url.pathname;
+    return decodeURIComponent(route.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** The words of a link's path (`/orders/open-items` → `Open items`); empty for a link to nowhere. */
+function pathWords(control: Element): string {
+  if (!control.matches('a[href], area[href]')) return '';
+  const words = lastPathSegment(control).replace(/[-_]+/g, ' ').trim();
+  return hasWords(words) ? words.charAt(0).toUpperCase() + words.slice(1) : '';
+}
+
 /** Whether a control's accessible name says something: it has a letter or digit. */
 export const hasUsableName = (control: Element): boolean => hasWords(accessibleName(control, 'all'));
 
@@ -63,6 +119,8 @@ export function proposedLabel(control: Element): string {
     const field = symbol === 'Increase' || symbol === 'Decrease' ? fieldBeside(control) : '';
     return field ? `${what} ${field.toLowerCase()}` : what;
   }
+  const selects = rowSelection(control) || pathWords(control);
+  if (selects) return selects;
   const own = control.getAttribute('name') ?? control.getAttribute('id') ?? '';
   const words = own
     .replace(/([a-z])([A-Z])/g, '$1 $2')

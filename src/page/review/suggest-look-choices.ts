@@ -3,8 +3,9 @@
 // type chosen among cards, a segment of a segmented control). They are the options of one select;
 // the page must say which is chosen (`aria-pressed`) for the select's value to be read.
 
+import { lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
-import { isRepeatOfRecords, itemOf, kindKey, lowestCommonAncestor } from './suggest-collections.js';
+import { isRepeatOfRecords, itemOf, kindKey } from './suggest-collections.js';
 import { choiceGroupOf, roleFor } from './suggest-role.js';
 
 /** A set of choices told apart only by their look. */

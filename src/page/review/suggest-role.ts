@@ -3,7 +3,7 @@
 // app wrote that is none of them.
 
 import { composedClosest, composedParent } from '../dom/composed.js';
-import { isInteractive, isShown } from '../dom/elements.js';
+import { isInteractive, isShown, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { looksClickable } from './suggest-clickable.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
@@ -36,7 +36,8 @@ function isPressedChoice(element: Element): boolean {
  * a button acts (a pressed button toggles, one of a set of pressed buttons is an option, one that
  * opens a listbox selects, one that expands a panel toggles), text fields are inputs, lists and
  * comboboxes select, checkboxes and switches toggle, a range is a slider, options and menu items
- * are options; what the page makes clickable by look alone acts. Undefined when the element says
+ * are options (a menu item that is a link with somewhere to go navigates); what the page makes
+ * clickable by look alone acts. Undefined when the element says
  * too little.
  */
 export function roleFor(element: Element): Role | undefined {
@@ -59,10 +60,11 @@ function roleOfAriaRole(element: Element): Role | undefined {
       return checkboxGroupOf(element) ? 'option' : 'toggle';
     case 'switch':
       return 'toggle';
+    case 'menuitem':
+      return isLinkSomewhere(element) ? 'navigation' : 'option';
     case 'radio':
     case 'option':
     case 'tab':
-    case 'menuitem':
     case 'menuitemradio':
     case 'menuitemcheckbox':
       return 'option';
@@ -102,7 +104,7 @@ const DISCLOSURE_NAME = /^(show|hide|toggle|expand|collapse)\b|^(more |all )?fil
 
 /** A button's name (else the label proposed for it) less the icons and marks before its first word. */
 const wordsOf = (element: Element) =>
-  (hasUsableName(element) ? accessibleName(element, 'all') : proposedLabel(element)).replace(/^[^A-Za-z]+/, '');
+  (hasUsableName(element) ? accessibleName(element, 'all') : proposedLabel(element)).replace(/^[^\p{L}]+/u, '');
 
 /**
  * A button's role. It toggles when it holds an on/off state (`aria-pressed`, `aria-expanded` on a
@@ -141,6 +143,13 @@ export function isLinkToNowhere(element: Element): boolean {
   const href = element.getAttribute('href');
   return href !== null && (href.trim() === '#' || element.protocol === 'javascript:');
 }
+
+/**
+ * A link with somewhere to go: a menu item drawn as one (a sidebar's `<a role="menuitem"
+ * href="/books">`) moves to another screen, as the browser follows its `href`.
+ */
+const isLinkSomewhere = (element: Element): boolean =>
+  element.matches('a[href], area[href]') && !isLinkToNowhere(element);
 
 /**
  * Whether a button's `aria-controls` names a part it shows and hides: one hidden now, or one not in
@@ -183,14 +192,29 @@ function checkboxGroupOf(element: Element): Element | null {
 }
 
 /**
+ * The radios the browser groups with a radio `<input>` (those of its name and form, in its
+ * document or shadow root) when there are two or more: the lowest element that holds them all.
+ * Null for a radio alone in its name, or with none. A radio group drawn without a `radiogroup` role
+ * (Ant Design's `Radio.Group`) is a set of choices all the same: the browser checks one at a time.
+ */
+function radioNameGroupOf(element: Element): Element | null {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return null;
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio" i]')].filter(
+    (other) => other.name === element.name && other.form === element.form,
+  );
+  return group.length < 2 ? null : lowestCommonAncestor(group);
+}
+
+/**
  * The set of choices a control is one of, hinted as a select whose choices are its options
- * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, a tab's `tablist`, an option's
+ * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, else the radios of its name, a tab's `tablist`, an option's
  * `listbox`, a checkbox's checkbox group, an `aria-pressed` button's `role="group"` when it stands
  * among other pressed buttons. Null for a control that is no such choice.
  */
 export function choiceGroupOf(element: Element): Element | null {
   const parent = composedParent(element);
-  if (isRadio(element)) return composedClosest(parent, '[role="radiogroup"], fieldset');
+  if (isRadio(element)) return composedClosest(parent, '[role="radiogroup"], fieldset') ?? radioNameGroupOf(element);
   const aria = ariaRole(element);
   if (aria === 'tab') return composedClosest(parent, '[role="tablist"]');
   if (aria === 'option') return composedClosest(parent, '[role="listbox"]');

@@ -3,9 +3,9 @@
 // collections for repeated records that hold no control (list items, the steps of a stepper), and
 // observables for the figures a page labels (a total, a count).
 
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { containerNameSource } from '../read/name.js';
-import { textOf } from './suggest-collections.js';
+import { textOf } from './suggest-labels.js';
 import type { FoundCollection } from './suggest-collections.js';
 import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
@@ -93,7 +93,7 @@ function shapeOf(element: Element): string {
   return classes.length ? [element.localName, ...classes].join('.') : '';
 }
 
-/** Whether items are records to read: visible, each with text and no control or hint. */
+/** Whether items are records to read: visible, each with text, being no control and holding none, and no hint. */
 function areRecords(items: Element[], isVisible: (element: Element) => boolean): boolean {
   return (
     items.length >= 2 &&
@@ -101,6 +101,7 @@ function areRecords(items: Element[], isVisible: (element: Element) => boolean):
       (item) =>
         isVisible(item) &&
         textOf(item) !== '' &&
+        !isInteractive(item) &&
         controlsIn(item).length === 0 &&
         !item.getAttribute(HINT_ATTR.id) &&
         !item.querySelector(`[${HINT_ATTR.id}]`),

@@ -3,8 +3,8 @@
 // range.
 
 import { composedClosest, composedParent } from '../dom/composed.js';
+import { lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
-import { lowestCommonAncestor } from './suggest-collections.js';
 import { ariaRole, roleFor } from './suggest-role.js';
 import type { Role } from '../vocabulary.js';
 

@@ -14,12 +14,13 @@ import { composedClosest, composedParent } from '../dom/composed.js';
 import { composedCompare } from '../dom/composed-order.js';
 import { HINT_ATTR, isActedOn } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
-import { findCollections, findReadOnlyRows, itemKeys, kindKey, listName, textOf } from './suggest-collections.js';
+import { findCollections, findReadOnlyRows, itemKeys, kindKey, listName } from './suggest-collections.js';
 import type { FoundCollection } from './suggest-collections.js';
 import { SuggestionDraft, controlHint, controlWords, idAndRole, whyFor } from './suggest-draft.js';
 import type { SuggestInput } from './suggest-draft.js';
 import { suggestFixes } from './suggest-fixes.js';
 import { IdBook, slug } from './suggest-ids.js';
+import { textOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
 import { clickableLooks } from './suggest-clickable.js';
 import { findLookChoices } from './suggest-look-choices.js';
@@ -87,7 +88,9 @@ function suggestChoiceSets(draft: SuggestionDraft, controls: Element[]): Map<Ele
   for (const control of controls) {
     const group = choiceGroupOf(control);
     if (!group || hintAt.has(group)) continue;
-    const at = groupHintElement(group, draft.input.isVisible);
+    // Radios the page groups by name alone keep the hint on the lowest element holding them: it is
+    // their component's root, and a wrapper above it is only layout.
+    const at = ariaRole(group) === '' ? group : groupHintElement(group, draft.input.isVisible);
     hintAt.set(group, at);
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
     const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
