@@ -167,7 +167,7 @@ export interface ActivityState {
 export interface PageApi {
   snapshot(args: SnapshotArgs): PageResult<PageSnapshot>;
   activity(args: Record<string, never>): ActivityState;
-  /** Returns a promise only when it has to wait. */
+  /** Returns a promise only when it has to wait, which only a watch with `until` may. */
   watch(args: Watch): WatchResult | Promise<WatchResult>;
   /** The same, unless the answer may lie in a frame (see watchUnlessFramed). */
   watchUnlessFramed(args: Watch): WatchResult | Framed | Promise<WatchResult>;

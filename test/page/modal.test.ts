@@ -128,3 +128,32 @@ describe('other modals', () => {
     expect(usable(snapshot)).toEqual({ 'native.ok': true });
   });
 });
+
+// Observe judges an element outside every shut-out part without looking at those parts when it can
+// (src/page/read/modal.ts, isBehindModal): the snapshot, which finds the modal first, must agree.
+describe('observe agrees with the snapshot on every hint', () => {
+  const shown: Array<[string, () => Promise<unknown>]> = [
+    ['no modal', async () => undefined],
+    ['a page shut out by an underlay', () => open('openUnderlay')],
+    ['the same, its modal unnamed', () => open('openUnderlay', false)],
+    ['an aria-hidden part nothing covers', () => open('openUncovered')],
+    ['a page made inert around a dialog', () => open('openInert')],
+    ['a visible aria-modal dialog', () => open('openAriaModal')],
+    [
+      'an aria-modal dialog with a list opened above it',
+      async () => open('openAriaModal').then(() => open('openPopup')),
+    ],
+    [
+      'an aria-modal dialog over a page shut out by an underlay',
+      async () => open('openUnderlay').then(() => open('openAriaModal')),
+    ],
+    ['a <dialog> opened with showModal()', () => open('openDialog')],
+  ];
+  it.each(shown)('%s', async (_, show) => {
+    await show();
+    const stated = usable(await snapshotOf(page, { includeHidden: true }));
+    const observed: Record<string, boolean> = {};
+    for (const id of Object.keys(stated)) observed[id] = (await observeOf(page, id)).enabled !== false;
+    expect(observed).toEqual(stated);
+  });
+});

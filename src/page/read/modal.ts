@@ -42,8 +42,21 @@ export function currentModal(visibility: VisibilityChecker): Modal | undefined {
   return modal;
 }
 
-/** Whether the element lies behind the open modal. */
+/**
+ * Whether the element lies behind the open modal. An element in no part the page shuts out is held
+ * by any modal found around such a part (shutOutLayer): only a modal `<dialog>`, or an aria-modal
+ * layer when no part is shut out, can put it behind. Those two are quick to find, so until the
+ * modal is known, such an element is judged by them, and the parts shut out (whose hints' boxes
+ * are read, to tell whether anything covers them) only when the answer depends on them: an observe
+ * of one element would otherwise read every hint of a collapsed panel on the page.
+ */
 export function isBehindModal(element: Element, visibility: VisibilityChecker): boolean {
+  if (modalPass.current?.modal === undefined && !outerShutters().some((part) => composedContains(part, element))) {
+    const dialogs = modalDialogs();
+    if (dialogs) return !dialogs.holds(element);
+    const layer = ariaModal(visibility);
+    if (!layer || layer.holds(element)) return false;
+  }
   const modal = currentModal(visibility);
   return modal !== undefined && !modal.holds(element);
 }
