@@ -37,6 +37,9 @@ export interface PageSpec {
   check?: { id: string; value: string };
 }
 
+/** Pairs of full and `changes: true` snapshots per page, taking turns to go first. */
+const CHANGE_PAIRS = 31;
+
 export const CART_PRODUCTS = ['aurora', 'cirrus', 'dune'];
 
 export function examplePages(iterations = 7): PageSpec[] {
@@ -261,6 +264,11 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     // changes: true against a full snapshot of the same page, the server holding the same baseline
     // for both: what the delta costs on top. They take turns going first, and the page settles
     // before each, so that neither pays for work the other left running.
+    // The two differ by well under a millisecond on pages whose calls take a few: a median of a
+    // few pairs swings either way with the machine (0.6x to 1.3x over ten runs of 7), so
+    // the ratio is taken over many pairs, and over as many as Playwright MCP's calls where each
+    // call takes seconds.
+    const changePairs = spec.playwrightIterations ?? CHANGE_PAIRS;
     const changesMs: number[] = [];
     const fullMs: number[] = [];
     const fullOnce = async () => {
@@ -275,7 +283,7 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       if (delta.value.isError) throw new Error(`${spec.label}: a changes snapshot failed`);
       changesMs.push(delta.ms);
     };
-    for (let i = 0; i < theirIterations; i++) {
+    for (let i = 0; i < changePairs; i++) {
       if (i % 2 === 0) {
         await fullOnce();
         await changesOnce();

@@ -315,7 +315,7 @@ export function renderSuggestMarkdown(results: SuggestAgreement[], realApps: Rea
   const lines = [
     '## Suggested hints (`review --suggest`)',
     '',
-    "Each page is stripped of every `data-semtag-*` attribute, then reviewed with `--suggest`; the suggestions are compared with the hints the app's authors wrote (bench/suggest-agreement.ts). A control is a visible hint whose role an agent acts on; it agrees when the role suggested for the same element (or the one control it wraps) is the authors'. A collection is found when its items land on distinct items of one suggested collection.",
+    "Each page is stripped of every `data-semtag-*` attribute, then reviewed with `--suggest`; the suggestions are compared with the hints the app's authors wrote (bench/suggest-agreement.ts). A control is a visible hint whose role an agent acts on; it agrees when the role suggested for the same element (or the one control it wraps, or the control around it when the hint sits on a part of it, such as a button's icon, and that control holds no other hint) is the authors'. A collection is found when its items land on distinct items of one suggested collection.",
     '',
     `- **Role agreement: ${agreed} of ${controls} controls (${percent(agreed, controls)}).** Target: at least 90%.`,
     `- **Collections found: ${found} of ${collections.length}**, with the same items. Target: every one.`,
