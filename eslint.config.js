@@ -46,6 +46,13 @@ function pageLayers() {
   ];
 }
 
+/**
+ * The code the fixture apps and the real apps run in the browser, and the MUI files the typed-hints
+ * test compiles: test data, not the product, linted by the plain rules only (the last block).
+ * Every other TypeScript file is linted with types.
+ */
+export const UNTYPED_FILES = ['test/apps/**/*.{ts,tsx}', 'test/real-apps/*/*.tsx', 'test/unit/typed-hints/*.tsx'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,11 +154,9 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The code the fixture apps and the real apps run in the browser is test data, not the product:
-    // linted by the plain rules only. Typed rules there would build their libraries' types (MUI,
-    // Ant Design, Vuetify) for the lint alone, most of its time; `npm run typecheck` checks the
-    // fixture apps' types.
-    files: ['test/apps/**/*.{ts,tsx}', 'test/real-apps/*/*.tsx'],
+    // Typed rules there would build their libraries' types (MUI, Ant Design, Vuetify) for the lint
+    // alone, most of its time; `npm run typecheck` checks the fixture apps' types.
+    files: UNTYPED_FILES,
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { parserOptions: { projectService: false, project: null } },
   },

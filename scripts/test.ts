@@ -1,7 +1,7 @@
-// `npm test`: brings the page bundle up to date, then runs the type check, the lint and every test
-// layer at once (the checks at a lower priority, so that they fill the time the browser layers
-// spend waiting; the lint, one long single-threaded process, less low than the type check so that
-// it does not end last), and ends with each one's time and a `N passed, N failed` line.
+// `npm test`: brings the page bundle up to date, then runs the static checks (scripts/check.ts: the
+// type check, the lint and the format check) and every test layer at once (the checks at a lower
+// priority, so that they fill the time the browser layers spend waiting), and ends with each one's
+// time and a `N passed, N failed` line.
 
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -83,10 +83,7 @@ async function main(): Promise<void> {
   await buildPageBundle();
   const layerReport = join(tmpdir(), `semantic-hints-layers-${process.pid}.json`);
   const env = { ...process.env, LAYER_REPORT: layerReport, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
-  const checks: Job[] = [
-    { name: 'typecheck', commands: [bin('tsx', 'scripts/typecheck.ts')], stream: false, niceness: 10 },
-    { name: 'lint', commands: [bin('eslint', '.'), bin('prettier', '--check', '.')], stream: false, niceness: 5 },
-  ];
+  const checks: Job[] = [{ name: 'checks', commands: [bin('tsx', 'scripts/check.ts')], stream: false, niceness: 5 }];
   const vitest = bin('vitest', 'run', '--reporter=default', '--reporter=./test/support/layer-reporter.ts');
   const testJob: Job = { name: 'tests', commands: [vitest], stream: true, niceness: 0 };
   const [tests, ...checked] = await Promise.all([runJob(testJob, env), ...checks.map((job) => runJob(job, env))]);

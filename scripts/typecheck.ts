@@ -1,14 +1,16 @@
 // Type-checks every TypeScript project: the server and its tests, the in-page code (DOM types, no
-// Node), and each fixture app under test/apps (the registry's folder list), as many at once as
-// there are cores. Apps whose tsconfigs say the same are checked as one program, so that the
+// Node), and each fixture app under test/apps (the registry's folder list). The first two are
+// built in this process, and their programs handed to whoever asks (scripts/check.ts gives them to
+// ESLint, whose typed rules then reuse the types this check computed); the apps are checked by tsc
+// processes meanwhile. Apps whose tsconfigs say the same are checked as one program, so that the
 // libraries' types they share load once. Exits non-zero when any fails, after printing each one's errors.
 
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import ts from 'typescript';
 import { FIXTURE_APPS, fixtureAppFolder } from '../test/support/fixture-apps.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +20,9 @@ const APP_PROJECTS = FIXTURE_APPS.map((app) => join(fixtureAppFolder(app), 'tsco
   existsSync(path),
 );
 
-export const TS_PROJECTS: string[] = ['tsconfig.json', 'src/page/tsconfig.json', ...sharedPrograms(APP_PROJECTS)];
+/** The projects built in this process: every file ESLint lints with types is in one of them. */
+export const LINTED_PROJECTS: string[] = ['tsconfig.json', 'src/page/tsconfig.json'];
+export const TS_PROJECTS: string[] = [...LINTED_PROJECTS, ...sharedPrograms(APP_PROJECTS)];
 
 interface AppTsconfig {
   extends?: string;
@@ -61,20 +65,44 @@ function check(project: string): Promise<{ project: string; ok: boolean; output:
   });
 }
 
-async function typecheckAll(): Promise<boolean> {
-  const queue = [...TS_PROJECTS];
-  let ok = true;
-  const lane = async () => {
-    for (let project = queue.shift(); project; project = queue.shift()) {
-      const result = await check(project);
-      ok &&= result.ok;
-      process.stdout.write(`tsc -p ${project}: ${result.ok ? 'ok' : 'failed'}\n${result.output}`);
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, lane));
-  return ok;
+interface Checked {
+  project: string;
+  ok: boolean;
+  output: string;
+}
+
+/** Builds and checks one project's program here, as `tsc -p <project> --noEmit` would. */
+function checkHere(project: string): Checked & { program: ts.Program } {
+  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, project), { noEmit: true }, host);
+  if (!parsed) throw new Error(`${project}: tsc cannot read this tsconfig`);
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  const diagnostics = [...parsed.errors, ...ts.getPreEmitDiagnostics(program)];
+  const output = ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => ROOT,
+    getNewLine: () => '\n',
+  });
+  return { project, ok: diagnostics.length === 0, output, program };
+}
+
+/**
+ * Type-checks every project (the apps in tsc processes while the linted projects are built here),
+ * writing each one's result to `write`. Resolves to whether all passed, and the linted programs.
+ */
+export async function typecheck(write: (text: string) => void): Promise<{ ok: boolean; programs: ts.Program[] }> {
+  const report = ({ project, ok, output }: Checked) => write(`tsc -p ${project}: ${ok ? 'ok' : 'failed'}\n${output}`);
+  const apps = TS_PROJECTS.filter((project) => !LINTED_PROJECTS.includes(project)).map(async (project) => {
+    const result = await check(project);
+    report(result);
+    return result.ok;
+  });
+  const linted = LINTED_PROJECTS.map(checkHere);
+  linted.forEach(report);
+  const ok = linted.every((result) => result.ok) && (await Promise.all(apps)).every(Boolean);
+  return { ok, programs: linted.map((result) => result.program) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (!(await typecheckAll())) process.exitCode = 1;
+  if (!(await typecheck((text) => process.stdout.write(text))).ok) process.exitCode = 1;
 }
