@@ -124,6 +124,9 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       try {
         for (const step of steps) {
           await step.act?.(session.page);
+          // Compared at rest: a drawer still sliding in would show the server one frame and the
+          // oracle the next.
+          await settled(session.page);
           await flow.truthful(step.state, step.observe);
           await checks[step.state]?.();
         }
