@@ -70,11 +70,15 @@ async function readDocuments<M extends Method>(
   signal?: AbortSignal,
   documents?: PageDocument[],
 ): Promise<Array<DocumentRead<ReturnType<PageApi[M]> extends PageResult<infer T> ? T : never>>> {
+  // Unless the frames are known already, the page's own document, read whatever frames it holds,
+  // is read while the frame tree is asked for: one round trip instead of two.
+  const ownRead = documents ? undefined : world.call(method, arg, signal);
+  ownRead?.catch(() => undefined); // Its failure is thrown below, once the frames are known.
   documents ??= await pageDocuments(world);
   const reads = [];
   for (const [index, document] of documents.entries()) {
     try {
-      const result = await document.world.call(method, arg, signal);
+      const result = await ((index === 0 ? ownRead : undefined) ?? document.world.call(method, arg, signal));
       reads.push({ ...(document.frame ? { frame: document.frame } : {}), result });
     } catch (err) {
       // The page's own document must answer; a frame may have been removed meanwhile. A dialog
