@@ -5,10 +5,11 @@ import LayerSequencer from './test/support/layer-sequencer.js';
 
 // The suite in layers, run at once by `vitest run` (or one with `--project <name>`):
 //   unit   pure modules, no browser;
-//   tools  each tool's handler in this process, on a real page;
+//   tools  each tool's handler and each CLI command in this process, on a real page;
 //   page   the in-page code and the browser access, in real Chromium;
 //   apps   the component-library fixture apps (test/apps/<app>/), each file building the apps it opens;
-//   e2e    what only a process shows: stdio, the bin, the CLI, install, packaging, the demo.
+//   e2e    what only a process shows: stdio, the bin, the CLI's exit codes, signals and terminal,
+//          install, packaging, the demo.
 // Browser layers share one global setup: a fixture server, and a Chromium per worker slot. Their
 // files run without module isolation: a worker imports the server's modules once, not per file
 // (a third of the layers' CPU). Nothing in src/ keeps state at module level that a test could

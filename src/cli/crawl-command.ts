@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { crawl } from './crawl.js';
 import type { CrawlProgress } from './crawl.js';
+import type { CliIo } from './cli-io.js';
 import type { CrawlOptions } from './crawl-options.js';
 import { crawlReportHtml } from './crawl-report-html.js';
 import { summarise } from './crawl-summary.js';
@@ -37,14 +38,15 @@ function progressLine(progress: CrawlProgress): string {
 export async function runCrawl(
   options: CrawlCommandOptions,
   openTab: () => Promise<{ page: Page; release: () => Promise<void> }>,
+  io: Pick<CliIo, 'stdout' | 'stderr'>,
 ): Promise<number> {
-  const showProgress = process.stderr.isTTY === true && !options.json;
+  const showProgress = io.stderr.isTTY === true && !options.json;
   const stop = new AbortController();
   // The first signal stops the crawl; a second one finds no handler and ends the process at once.
   const onSignal = () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    if (showProgress) process.stderr.write('\r\x1b[KStopping: writing what the crawl has so far…\n');
+    if (showProgress) io.stderr.write('\r\x1b[KStopping: writing what the crawl has so far…\n');
     stop.abort();
   };
   process.on('SIGINT', onSignal);
@@ -64,13 +66,13 @@ export async function runCrawl(
         screenshots: options.crawl.report !== undefined,
         timeoutMs: options.timeoutMs,
         signal: stop.signal,
-        onProgress: showProgress ? (progress) => process.stderr.write(progressLine(progress)) : undefined,
+        onProgress: showProgress ? (progress) => io.stderr.write(progressLine(progress)) : undefined,
       });
       for (const reviewed of result.reviewed)
         if (reviewed.screenshot) screenshots.set(reviewed.url, reviewed.screenshot);
       summary = summarise(result, options.gate);
     } finally {
-      if (showProgress) process.stderr.write('\r\x1b[K');
+      if (showProgress) io.stderr.write('\r\x1b[K');
       await release();
     }
   } finally {
@@ -92,7 +94,7 @@ export async function runCrawl(
   await save(options.crawl.junit, 'JUnit report', () => junitXml(summary));
   await save(options.crawl.report, 'HTML report', () => crawlReportHtml(summary, screenshots));
 
-  process.stdout.write(
+  io.stdout.write(
     `${options.json ? JSON.stringify(summary) : [crawlTable(summary), ...(written.length ? ['', ...written] : [])].join('\n')}\n`,
   );
   if (problems.length > 0) throw new UsageError(problems.join('\n'));

@@ -11,6 +11,7 @@ import { ConfigError, cdpHeaderProblem, loadConfig } from '../config.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../errors.js';
 import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../page-url.js';
+import type { CliIo } from './cli-io.js';
 import { runCrawl } from './crawl-command.js';
 import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
 import type { CrawlOptions } from './crawl-options.js';
@@ -78,7 +79,7 @@ interface ReviewOptions {
   crawl?: CrawlOptions | undefined;
 }
 
-function reviewOptions(argv: string[]): ReviewOptions {
+function reviewOptions(argv: string[], env: CliIo['env']): ReviewOptions {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -119,7 +120,7 @@ function reviewOptions(argv: string[]): ReviewOptions {
   let config;
   try {
     config = loadConfig({
-      ...process.env,
+      ...env,
       ...(values['cdp-url'] !== undefined && { SEMANTIC_HINTS_CDP_URL: values['cdp-url'] }),
       ...(values['allow-file-urls'] && { [FILE_URL_SWITCH]: 'true' }),
     });
@@ -200,9 +201,9 @@ async function pageSize(page: Page): Promise<{ width: number; height: number }> 
   }));
 }
 
-export async function runReview(argv: string[]): Promise<number> {
-  const options = reviewOptions(argv);
-  if (options.crawl) return runCrawl({ ...options, crawl: options.crawl }, () => openTab(options));
+export async function runReview(argv: string[], io: CliIo): Promise<number> {
+  const options = reviewOptions(argv, io.env);
+  if (options.crawl) return runCrawl({ ...options, crawl: options.crawl }, () => openTab(options), io);
   const { page, release } = await openTab(options);
   try {
     try {
@@ -241,9 +242,8 @@ export async function runReview(argv: string[]): Promise<number> {
       await world.call('overlay', { show: false });
     }
 
-    process.stdout.write(`${options.json ? JSON.stringify(review) : reviewTable(review)}\n`);
-    if (options.screenshot && !options.json)
-      process.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
+    io.stdout.write(`${options.json ? JSON.stringify(review) : reviewTable(review)}\n`);
+    if (options.screenshot && !options.json) io.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
     return gateFailures(review, options.gate).length === 0 ? 0 : 1;
   } finally {
     await release();

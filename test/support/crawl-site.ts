@@ -3,11 +3,14 @@
 // every request, so a test can prove what was fetched and what was not. One path can be held
 // unanswered, so a test can interrupt a crawl at a known point without sleeping.
 
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 const DIR = fileURLToPath(new URL('../fixtures/crawl-site/', import.meta.url));
 const ROUTES: Record<string, string> = {
@@ -28,6 +31,8 @@ export interface CrawlSite {
   /** Holds requests for `path` until release(); resolves when the first one arrives. */
   hold(path: string): Promise<void>;
   release(): void;
+  /** What `run` returns, with the site's requests made meanwhile and the other origin's. */
+  recording<T>(run: () => Promise<T>): Promise<{ result: T; requests: string[]; external: string[] }>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,11 @@ export async function startCrawlSite(): Promise<CrawlSite> {
       return new Promise((arrived) => (held = { path, arrived, waiting: [] }));
     },
     release,
+    async recording(run) {
+      const [before, externalBefore] = [requests.length, externalRequests.length];
+      const result = await run();
+      return { result, requests: requests.slice(before), external: externalRequests.slice(externalBefore) };
+    },
     async close() {
       release();
       site.closeAllConnections();
@@ -90,4 +100,26 @@ export async function startCrawlSite(): Promise<CrawlSite> {
       await Promise.all([site, external].map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };
+}
+
+/**
+ * The site for a test file, started before its tests and closed after them, with a folder of the
+ * file's own for the reports a crawl writes; `at` is a path's URL on the site.
+ */
+export function useCrawlSite(): { site: () => CrawlSite; dir: () => string; at: (path: string) => string } {
+  let site: CrawlSite | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'semantic-hints-crawl-'));
+    site = await startCrawlSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The crawl site starts in beforeAll.');
+    return value;
+  };
+  return { site: () => started(site), dir: () => started(dir), at: (path) => `${started(site).url}${path}` };
 }

@@ -1,6 +1,7 @@
 // Following the agent's tab with the real Playwright MCP on the same Chromium: the server attaches
 // at start-up, in the background, and reads the tab with the latest open, navigation or trusted
-// input (rule in references/hint-design.md §5.5). Each test owns its Chromium and both servers.
+// input (rule in references/hint-design.md §5.5). Each test owns its Chromium and both servers,
+// built in this process (Playwright MCP from its library entry), each with its own CDP connection.
 
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
@@ -8,7 +9,8 @@ import fc from 'fast-check';
 import { chromium as playwright } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, resultText } from '../../harness/mcp-clients.js';
+import { resultText } from '../../harness/mcp-clients.js';
+import { connectPlaywrightMcpInProcess } from '../support/in-process-playwright-mcp.js';
 import { connectInProcess } from '../support/in-process-server.js';
 import type { McpConnection } from '../../harness/mcp-clients.js';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
@@ -38,7 +40,7 @@ async function hintsServer(cdpUrl: string): Promise<McpConnection> {
 }
 
 async function playwrightMcp(cdpUrl: string) {
-  const playwright = await connectPlaywrightMcp(cdpUrl);
+  const playwright = await connectPlaywrightMcpInProcess(cdpUrl);
   cleanups.push(() => playwright.close());
   const act = async (tool: string, args: Record<string, unknown>): Promise<string> => {
     const result = await playwright.call(tool, args);
