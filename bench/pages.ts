@@ -265,10 +265,10 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
     // for both: what the delta costs on top. They take turns going first, and the page settles
     // before each, so that neither pays for work the other left running.
     // The two differ by well under a millisecond on pages whose calls take a few: a median of a
-    // few pairs swings either way with the machine (0.6x to 1.3x over ten runs of 7), so
-    // the ratio is taken over many pairs, and over as many as Playwright MCP's calls where each
-    // call takes seconds.
-    const changePairs = spec.playwrightIterations ?? CHANGE_PAIRS;
+    // few pairs swings either way with the machine (0.6x to 1.3x over ten runs of 7), so the
+    // ratio is taken over many pairs; over as few as Playwright MCP's calls where those are
+    // fewer, each taking seconds.
+    const changePairs = theirIterations < spec.iterations ? theirIterations : CHANGE_PAIRS;
     const changesMs: number[] = [];
     const fullMs: number[] = [];
     const fullOnce = async () => {
