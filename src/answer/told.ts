@@ -11,6 +11,7 @@ import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { ToldSnapshot } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
 import type { StatedEntry } from '../page/codec/unfold.js';
+import { rememberAll } from './newest-kept.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;
@@ -41,25 +42,6 @@ export function newTold(): Told {
   return { baselines: new Map(), entries: new Map() };
 }
 
-/**
- * Sets each pair as the newest of `map`, then drops the oldest beyond `max`: the same map as setting
- * them one by one with the bound kept after each, in one pass. (Dropping the oldest after each set
- * restarts a Map's key iterator from its front, past every slot deleted before: quadratic in a
- * large snapshot.)
- */
-function rememberAll<K, V>(map: Map<K, V>, pairs: Iterable<readonly [K, V]>, max: number): void {
-  for (const [key, value] of pairs) {
-    map.delete(key);
-    map.set(key, value);
-  }
-  let excess = map.size - max;
-  if (excess <= 0) return;
-  for (const key of map.keys()) {
-    if (excess-- <= 0) break;
-    map.delete(key);
-  }
-}
-
 /** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
 export function entriesOf(snapshot: Snapshot): HintEntry[] {
   return statedEntries(snapshot).map(({ entry }) => entry);
@@ -88,11 +70,9 @@ export function tellSnapshot(
   for (const [id, state] of told.baselines.get(key)?.toldSince ?? []) if (behindModal?.has(id)) since.set(id, state);
   rememberAll(told.baselines, [[key, { snapshot, stated, toldSince: since }]], MAX_SNAPSHOTS);
   // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
-  tellAll(
-    told,
-    stated.flatMap(({ entry }) => (behindModal?.has(entry.id) ? [] : [[entry.id, entry] as const])),
-    key,
-  );
+  const listed: Array<readonly [string, HintEntry]> = [];
+  for (const { entry } of stated) if (!behindModal?.has(entry.id)) listed.push([entry.id, entry]);
+  tellAll(told, listed, key);
 }
 
 export function tellObserved(told: Told, elements: ObservedElement[]): void {
