@@ -47,7 +47,7 @@ describe("the spec's worked example", () => {
   });
 
   it('yields the whole printed snapshot of hint-design.md 13.4, url aside', async () => {
-    const products = await tb.newPage(testUrl('fixtures/products.html'));
+    const products = await tb.fresh(testUrl('fixtures/products.html'));
     const snapshot = await snapshotOf(products);
     expect(JSON.stringify({ ...snapshot, url: 'http://localhost:8080/products' })).toBe(
       JSON.stringify({
@@ -60,7 +60,6 @@ describe("the spec's worked example", () => {
         collections: [SPEC_PRODUCTS_GRID],
       }),
     );
-    await products.close();
   });
 
   it('yields the block of hint-design.md 13.5: rows without an item element, an enabled column', async () => {
@@ -119,14 +118,13 @@ describe("the spec's worked example", () => {
   });
 
   it('follows the page: a changed price is a new cell, a removed button a null presence', async () => {
-    const live = await tb.newPage();
+    const live = await tb.fresh();
     await live.evaluate(() => {
       document.querySelector('[data-semtag-id="products.grid.item.beta.price"]')!.textContent = '£25.00';
       document.querySelector('[data-semtag-id="products.grid.item.beta.remove"]')!.remove();
     });
     const block = collection(await snapshotOf(live), 'products.grid.item.{key}[.{control}]');
     expect(block.items[1]).toEqual(['beta', 'Beta Laptop', 'product.detail', '£25.00', null]);
-    await live.close();
   });
 });
 
@@ -149,11 +147,10 @@ describe('ancestry folding', () => {
   });
 
   it('updates the rows when the page checks a box', async () => {
-    const live = await tb.newPage();
+    const live = await tb.fresh();
     await live.check('[data-semtag-id="admin.products.item.44.select"]');
     const block = collection(await snapshotOf(live), 'admin.products.item.{key}[.{control}]');
     expect(block.items.map((row) => row[4])).toEqual([false, true, true]);
-    await live.close();
   });
 
   it('removes folded members and their containers from the flat groups', () => {

@@ -63,7 +63,7 @@ describe('observe one element', () => {
   });
 
   it('reads the live state after the page changes', async () => {
-    const live = await tb.newPage();
+    const live = await tb.fresh();
     await live.fill('[data-semtag-id="checkout.email"]', 'grace@example.com');
     await live.check('[data-semtag-id="admin.products.item.42.select"]');
     await live.evaluate(() => {
@@ -74,7 +74,6 @@ describe('observe one element', () => {
     expect((await observeOf(live, 'admin.products.item.42.select')).value).toBe(true);
     expect((await observeOf(live, 'products.grid.item.alpha.price')).value).toBe('£12.00');
     expect((await observeOf(live, 'cart.open')).enabled).toBe(false);
-    await live.close();
   });
 
   it('resolves ids with quotes, brackets and backslashes exactly, never as a selector', async () => {
@@ -98,7 +97,7 @@ describe('observe one element', () => {
 
   it('treats a hostile id as data', async () => {
     const ids = ['"]), *, a[x="', '\\"] , button', "'); alert(1); ('", '*'];
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await blank.evaluate((all) => {
       for (const id of all) {
         const span = document.createElement('span');
@@ -110,7 +109,6 @@ describe('observe one element', () => {
     }, ids);
     for (const id of ids)
       expect(await observeOf(blank, id)).toEqual({ id, role: 'observable', value: `value of ${id}` });
-    await blank.close();
   });
 });
 
@@ -148,7 +146,7 @@ describe('observe errors', () => {
   });
 
   it('counts hidden duplicates too, since Playwright would refuse the selector', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<a href="/c" data-semtag-id="nav.cart" data-semtag-role="navigation">Cart</a>
@@ -159,23 +157,20 @@ describe('observe errors', () => {
       ok: false,
       error: { code: 'id-ambiguous', id: 'nav.cart', count: 3 },
     });
-    await blank.close();
   });
 
   it('does not match an empty id', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(blank, `<span data-semtag-id="" data-semtag-role="observable">x</span>`);
     expect(await rawObserve(blank, '')).toMatchObject({ ok: false, error: { code: 'id-not-found', hintedCount: 0 } });
-    await blank.close();
   });
 });
 
 describe('observe keeps up with the page between calls (its id index)', () => {
   let live: Page;
   beforeAll(async () => {
-    live = await tb.newPage(BLANK_URL().replace('blank.html', 'companion.html'));
+    live = await tb.fresh(BLANK_URL().replace('blank.html', 'companion.html'));
   });
-  afterAll(async () => live.close());
 
   const errorCode = async (id: string) => {
     const result = await rawObserve(live, id);

@@ -11,6 +11,7 @@ import type { TestBrowser } from '../support/browser.js';
 import { decodePng } from '../support/png.js';
 
 const gapsUrl = () => new URL('fixtures/gaps.html', inject('fixtureUrl')).href;
+const blankUrl = () => new URL('fixtures/blank.html', inject('fixtureUrl')).href;
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
 
 async function reviewOf(page: Page, args: ReviewArgs = {}): Promise<Review> {
@@ -133,98 +134,82 @@ describe('review', () => {
   });
 
   it('caps the places per kind while the count says the total', async () => {
-    const many = await tb.context.newPage();
-    try {
-      await many.setContent(
-        `<main>${'<button>Buy</button>'.repeat(25)}<button data-semtag-id="ok.one" data-semtag-role="action">Ok</button></main>`,
-      );
-      const review = await reviewOf(many);
-      expect(review.gaps.unhinted?.count).toBe(25);
-      expect(review.gaps.unhinted?.places).toHaveLength(20);
-      expect(review.gaps.unhinted?.places[1]).toBe('main > button:nth-of-type(2)');
-      expect(review.coverage).toBe(3.8);
-      expect(review.total).toBe(25);
-    } finally {
-      await many.close();
-    }
+    const many = await tb.fresh(blankUrl());
+    await many.setContent(
+      `<main>${'<button>Buy</button>'.repeat(25)}<button data-semtag-id="ok.one" data-semtag-role="action">Ok</button></main>`,
+    );
+    const review = await reviewOf(many);
+    expect(review.gaps.unhinted?.count).toBe(25);
+    expect(review.gaps.unhinted?.places).toHaveLength(20);
+    expect(review.gaps.unhinted?.places[1]).toBe('main > button:nth-of-type(2)');
+    expect(review.coverage).toBe(3.8);
+    expect(review.total).toBe(25);
   });
 
   it('keeps the end of a CSS path too long for its bound', async () => {
-    const deep = await tb.context.newPage();
-    try {
-      const open = '<div-with-a-rather-long-custom-element-name>'.repeat(12);
-      const close = '</div-with-a-rather-long-custom-element-name>'.repeat(12);
-      await deep.setContent(`${open}<button>Deep</button>${close}`);
-      const [place] = (await reviewOf(deep)).gaps.unhinted?.places ?? [];
-      expect(place).toMatch(/^…\[\+\d+ chars\].* > div-with-a-rather-long-custom-element-name > button$/);
-      expect(place!.replace(/^…\[\+\d+ chars\]/, '')).toHaveLength(200);
-    } finally {
-      await deep.close();
-    }
+    const deep = await tb.fresh(blankUrl());
+    const open = '<div-with-a-rather-long-custom-element-name>'.repeat(12);
+    const close = '</div-with-a-rather-long-custom-element-name>'.repeat(12);
+    await deep.setContent(`${open}<button>Deep</button>${close}`);
+    const [place] = (await reviewOf(deep)).gaps.unhinted?.places ?? [];
+    expect(place).toMatch(/^…\[\+\d+ chars\].* > div-with-a-rather-long-custom-element-name > button$/);
+    expect(place!.replace(/^…\[\+\d+ chars\]/, '')).toHaveLength(200);
   });
 
   it('finds nothing on a well-hinted page', async () => {
-    const clean = await tb.newPage(cleanUrl());
-    try {
-      expect(await reviewOf(clean)).toEqual({ url: cleanUrl(), coverage: 100, gaps: {}, total: 0 });
-      expect(await reviewOf(clean, { includeHidden: true })).toMatchObject({ coverage: 100, gaps: {}, total: 0 });
-    } finally {
-      await clean.close();
-    }
+    const clean = await tb.fresh(cleanUrl());
+    expect(await reviewOf(clean)).toEqual({ url: cleanUrl(), coverage: 100, gaps: {}, total: 0 });
+    expect(await reviewOf(clean, { includeHidden: true })).toMatchObject({ coverage: 100, gaps: {}, total: 0 });
   });
 });
 
 describe('review precision on patterns real apps use', () => {
   it('accepts single-segment ids and controls naming a panel that mounts on open, while closed', async () => {
-    const precise = await tb.context.newPage();
-    try {
-      await precise.setContent(
-        `<nav data-semtag-id="nav" data-semtag-role="region" aria-label="Main">
-           <a href="/t" data-semtag-id="tickets" data-semtag-role="navigation" data-semtag-target="tickets">Tickets</a></nav>
-         <span data-semtag-id="item" data-semtag-role="observable">x</span>
-         <span data-semtag-id="a'b" data-semtag-role="observable">y</span>
-         <button aria-expanded="false" data-semtag-id="menu.open" data-semtag-role="toggle" data-semtag-controls="menu.list">Menu</button>
-         <button data-semtag-state="closed" data-semtag-id="drawer.open" data-semtag-role="action" data-semtag-controls="drawer">Cart</button>
-         <button role="tab" aria-selected="false" data-semtag-id="tab.other" data-semtag-role="option" data-semtag-controls="other.panel">Other</button>
-         <button role="tab" aria-selected="true" data-semtag-id="tab.shown" data-semtag-role="option" data-semtag-controls="shown.panel">Shown</button>
-         <button aria-expanded="true" data-semtag-id="panel.open" data-semtag-role="toggle" data-semtag-controls="panel">Panel</button>
-         <button data-semtag-id="dialog.open" data-semtag-role="action" data-semtag-controls="dialog">Open</button>
-         <button aria-pressed="false" aria-label="Pin" data-semtag-id="pin" data-semtag-role="toggle">📌</button>
-         <button aria-label="Favourite" data-semtag-id="heart" data-semtag-role="toggle" data-semtag-state="favorited">♥</button>`,
-      );
-      expect((await reviewOf(precise)).gaps).toEqual({
-        badId: { count: 2, places: ['item', "a'b"] },
-        // An unselected tab's panel may mount on selection (Headless UI); a selected tab's must be there.
-        danglingControls: {
-          count: 3,
-          places: [
-            'tab.shown (controls "shown.panel")',
-            'panel.open (controls "panel")',
-            'dialog.open (controls "dialog")',
-          ],
-        },
-        unreadableToggle: { count: 1, places: ['heart'] },
-      });
-      // Opened, the menu must show the panel it controls.
-      await precise.evaluate(() =>
-        document.querySelector('[data-semtag-id="menu.open"]')!.setAttribute('aria-expanded', 'true'),
-      );
-      expect((await reviewOf(precise)).gaps.danglingControls?.places).toContain('menu.open (controls "menu.list")');
-      // Fixed as the review says: aria-pressed the app keeps up to date.
-      await precise.evaluate(() =>
-        document.querySelector('[data-semtag-id="heart"]')!.setAttribute('aria-pressed', 'true'),
-      );
-      expect((await reviewOf(precise)).gaps).not.toHaveProperty('unreadableToggle');
-    } finally {
-      await precise.close();
-    }
+    const precise = await tb.fresh(blankUrl());
+    await precise.setContent(
+      `<nav data-semtag-id="nav" data-semtag-role="region" aria-label="Main">
+         <a href="/t" data-semtag-id="tickets" data-semtag-role="navigation" data-semtag-target="tickets">Tickets</a></nav>
+       <span data-semtag-id="item" data-semtag-role="observable">x</span>
+       <span data-semtag-id="a'b" data-semtag-role="observable">y</span>
+       <button aria-expanded="false" data-semtag-id="menu.open" data-semtag-role="toggle" data-semtag-controls="menu.list">Menu</button>
+       <button data-semtag-state="closed" data-semtag-id="drawer.open" data-semtag-role="action" data-semtag-controls="drawer">Cart</button>
+       <button role="tab" aria-selected="false" data-semtag-id="tab.other" data-semtag-role="option" data-semtag-controls="other.panel">Other</button>
+       <button role="tab" aria-selected="true" data-semtag-id="tab.shown" data-semtag-role="option" data-semtag-controls="shown.panel">Shown</button>
+       <button aria-expanded="true" data-semtag-id="panel.open" data-semtag-role="toggle" data-semtag-controls="panel">Panel</button>
+       <button data-semtag-id="dialog.open" data-semtag-role="action" data-semtag-controls="dialog">Open</button>
+       <button aria-pressed="false" aria-label="Pin" data-semtag-id="pin" data-semtag-role="toggle">📌</button>
+       <button aria-label="Favourite" data-semtag-id="heart" data-semtag-role="toggle" data-semtag-state="favorited">♥</button>`,
+    );
+    expect((await reviewOf(precise)).gaps).toEqual({
+      badId: { count: 2, places: ['item', "a'b"] },
+      // An unselected tab's panel may mount on selection (Headless UI); a selected tab's must be there.
+      danglingControls: {
+        count: 3,
+        places: [
+          'tab.shown (controls "shown.panel")',
+          'panel.open (controls "panel")',
+          'dialog.open (controls "dialog")',
+        ],
+      },
+      unreadableToggle: { count: 1, places: ['heart'] },
+    });
+    // Opened, the menu must show the panel it controls.
+    await precise.evaluate(() =>
+      document.querySelector('[data-semtag-id="menu.open"]')!.setAttribute('aria-expanded', 'true'),
+    );
+    expect((await reviewOf(precise)).gaps.danglingControls?.places).toContain('menu.open (controls "menu.list")');
+    // Fixed as the review says: aria-pressed the app keeps up to date.
+    await precise.evaluate(() =>
+      document.querySelector('[data-semtag-id="heart"]')!.setAttribute('aria-pressed', 'true'),
+    );
+    expect((await reviewOf(precise)).gaps).not.toHaveProperty('unreadableToggle');
   });
 });
 
 describe('what the review sees of layers and placeholders', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await tb.newPage(new URL('fixtures/blank.html', inject('fixtureUrl')).href);
+    page = await tb.newPage(blankUrl());
   });
   afterAll(async () => page.close());
   const render = (html: string) =>
@@ -272,71 +257,59 @@ describe('what the review sees of layers and placeholders', () => {
 
 describe('mirror inputs', () => {
   it('skips a control hidden from assistive technology and the keyboard, but not one hidden from only one', async () => {
-    const mirrors = await tb.context.newPage();
-    try {
-      await mirrors.setContent(
-        `<form><button role="checkbox" aria-checked="true" aria-label="Email" data-semtag-id="email" data-semtag-role="toggle"></button>
-           <input type="checkbox" aria-hidden="true" tabindex="-1" checked style="position:absolute;opacity:0;pointer-events:none">
-           <input id="no-tab" aria-hidden="true" aria-label="Kept in the tab order">
-           <input id="no-at" tabindex="-1" aria-label="Seen by assistive technology"></form>`,
-      );
-      const found = await reviewOf(mirrors);
-      expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#no-tab', '#no-at'] } });
-      // 1 of 3 interactive elements: the checkbox, and the two half-hidden inputs.
-      expect(found.coverage).toBe(33.3);
-    } finally {
-      await mirrors.close();
-    }
+    const mirrors = await tb.fresh(blankUrl());
+    await mirrors.setContent(
+      `<form><button role="checkbox" aria-checked="true" aria-label="Email" data-semtag-id="email" data-semtag-role="toggle"></button>
+         <input type="checkbox" aria-hidden="true" tabindex="-1" checked style="position:absolute;opacity:0;pointer-events:none">
+         <input id="no-tab" aria-hidden="true" aria-label="Kept in the tab order">
+         <input id="no-at" tabindex="-1" aria-label="Seen by assistive technology"></form>`,
+    );
+    const found = await reviewOf(mirrors);
+    expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#no-tab', '#no-at'] } });
+    // 1 of 3 interactive elements: the checkbox, and the two half-hidden inputs.
+    expect(found.coverage).toBe(33.3);
   });
 });
 
 describe('menu items', () => {
   it('counts a menu item as hinted by the link an app renders inside it, and only by that', async () => {
-    const menu = await tb.context.newPage();
-    try {
-      // Ant Design's Menu (and ProLayout's menu over it) draws each item as a role="menuitem" li
-      // that takes no props from the app; the app renders the item's link inside it.
-      await menu.setContent(
-        `<ul role="menu">
-           <li role="menuitem" id="home"><span><a href="#/home" data-semtag-id="nav.home" data-semtag-role="navigation"
-             data-semtag-target="home">Home</a></span></li>
-           <li role="menuitem" id="seen"><span data-semtag-id="nav.seen" data-semtag-role="observable">Seen</span></li>
-           <li role="menuitem" id="bare"><span>Access</span></li></ul>`,
-      );
-      expect((await reviewOf(menu)).gaps).toEqual({ unhinted: { count: 2, places: ['#seen', '#bare'] } });
-    } finally {
-      await menu.close();
-    }
+    const menu = await tb.fresh(blankUrl());
+    // Ant Design's Menu (and ProLayout's menu over it) draws each item as a role="menuitem" li
+    // that takes no props from the app; the app renders the item's link inside it.
+    await menu.setContent(
+      `<ul role="menu">
+         <li role="menuitem" id="home"><span><a href="#/home" data-semtag-id="nav.home" data-semtag-role="navigation"
+           data-semtag-target="home">Home</a></span></li>
+         <li role="menuitem" id="seen"><span data-semtag-id="nav.seen" data-semtag-role="observable">Seen</span></li>
+         <li role="menuitem" id="bare"><span>Access</span></li></ul>`,
+    );
+    expect((await reviewOf(menu)).gaps).toEqual({ unhinted: { count: 2, places: ['#seen', '#bare'] } });
   });
 });
 
 describe('portaled lists', () => {
   it('counts a list a hinted control names with aria-controls / aria-owns as reached through it', async () => {
-    const portals = await tb.context.newPage();
-    try {
-      await portals.setContent(
-        `<main><button role="combobox" aria-expanded="true" aria-controls="sizes" aria-label="Size"
-                 data-semtag-id="size" data-semtag-role="select">M</button>
-           <button aria-owns="more" data-semtag-id="more.open" data-semtag-role="action">More</button></main>
-         <div id="sizes" role="listbox"><div role="option">S</div><div role="option">M</div></div>
-         <div id="more"><button>Share</button></div>
-         <div id="stray" role="listbox"><div role="option">X</div></div>`,
-      );
-      const found = await reviewOf(portals);
-      expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#stray', '#stray > div'] } });
-      // 6 of 8 interactive elements: the select, its list and options, the action and what it owns.
-      expect(found.coverage).toBe(75);
-      // Scoped by the select's id, the review covers its portaled list; by a selector, not.
-      await portals.evaluate(() => {
-        const option = document.querySelector('#sizes > div')!;
-        option.setAttribute('data-semtag-id', 'size s');
-        option.setAttribute('data-semtag-role', 'option');
-      });
-      expect((await reviewOf(portals, { scope: 'size' })).gaps).toEqual({ badId: { count: 1, places: ['size s'] } });
-      expect((await reviewOf(portals, { scope: '[aria-label="Size"]' })).gaps).toEqual({});
-    } finally {
-      await portals.close();
-    }
+    const portals = await tb.fresh(blankUrl());
+    await portals.setContent(
+      `<main><button role="combobox" aria-expanded="true" aria-controls="sizes" aria-label="Size"
+               data-semtag-id="size" data-semtag-role="select">M</button>
+         <button aria-owns="more" data-semtag-id="more.open" data-semtag-role="action">More</button></main>
+       <div id="sizes" role="listbox"><div role="option">S</div><div role="option">M</div></div>
+       <div id="more"><button>Share</button></div>
+       <div id="stray" role="listbox"><div role="option">X</div></div>`,
+    );
+    const found = await reviewOf(portals);
+    expect(found.gaps).toEqual({ unhinted: { count: 2, places: ['#stray', '#stray > div'] } });
+    // 6 of 8 interactive elements: the select, its list and options, the action and what it owns.
+    expect(found.coverage).toBe(75);
+    // Scoped by the select's id, the review covers its portaled list; by a selector, not.
+    await portals.evaluate(() => {
+      const option = document.querySelector('#sizes > div')!;
+      option.setAttribute('data-semtag-id', 'size s');
+      option.setAttribute('data-semtag-role', 'option');
+    });
+    expect((await reviewOf(portals, { scope: 'size' })).gaps).toEqual({ badId: { count: 1, places: ['size s'] } });
+    expect((await reviewOf(portals, { scope: '[aria-label="Size"]' })).gaps).toEqual({});
   });
 });
 
@@ -348,19 +321,14 @@ describe('the example shop', () => {
   afterAll(async () => shop.close());
 
   it('is well hinted: no gaps and full coverage on every screen, hidden parts included', async () => {
-    const page = await tb.context.newPage();
-    try {
-      for (const path of ['/', '/products', '/products/aurora', '/cart', '/checkout', '/account', '/help/terms']) {
-        await page.goto(`${shop.url}${path}`);
-        for (const includeHidden of [false, true]) {
-          const review = await reviewOf(page, { includeHidden });
-          expect(review.gaps, `${path} includeHidden=${includeHidden}`).toEqual({});
-          expect(review.total).toBe(0);
-          expect(review.coverage).toBe(100);
-        }
+    for (const path of ['/', '/products', '/products/aurora', '/cart', '/checkout', '/account', '/help/terms']) {
+      const page = await tb.fresh(`${shop.url}${path}`);
+      for (const includeHidden of [false, true]) {
+        const review = await reviewOf(page, { includeHidden });
+        expect(review.gaps, `${path} includeHidden=${includeHidden}`).toEqual({});
+        expect(review.total).toBe(0);
+        expect(review.coverage).toBe(100);
       }
-    } finally {
-      await page.close();
     }
   });
 });

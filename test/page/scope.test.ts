@@ -67,7 +67,7 @@ describe('scope by id', () => {
   });
 
   it('takes the first element carrying the id, and prefers an id over a selector', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<section aria-label="By tag"><button data-semtag-id="tag.go" data-semtag-role="action">Tag</button></section>
@@ -79,7 +79,6 @@ describe('scope by id', () => {
     expect(bySection.action).toEqual([{ id: 'id.go', name: 'Id' }]);
     const byDup = await snapshotOf(blank, { scope: 'dup.scope' });
     expect(byDup.action).toEqual([{ id: 'first.go', name: '1' }]);
-    await blank.close();
   });
 });
 
@@ -134,7 +133,7 @@ describe('scope errors', () => {
   });
 
   it('does not take an empty scope as the id of an element with an empty id', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<div data-semtag-id="" aria-label="x"><button data-semtag-id="e.go" data-semtag-role="action">Go</button></div>`,
@@ -143,7 +142,6 @@ describe('scope errors', () => {
       ok: false,
       error: { code: 'invalid-scope', scope: '' },
     });
-    await blank.close();
   });
 
   it('keeps working after a bad call', async () => {
@@ -155,64 +153,56 @@ describe('scope errors', () => {
 
 describe('scope by id over portals', () => {
   it('covers the subtrees the scoped element names through aria-controls / aria-owns outside it', async () => {
-    const blank = await tb.newPage(BLANK_URL());
-    try {
-      await render(
-        blank,
-        `<main><div data-semtag-id="bar" data-semtag-role="region" aria-label="Bar">
-           <button role="combobox" aria-controls="list-1 missing" aria-owns="extra" aria-label="Size"
-                   data-semtag-id="bar.size" data-semtag-role="select" data-semtag-controls="grid">M</button>
-           <button data-semtag-id="bar.other" data-semtag-role="action">Other</button></div></main>
-         <div id="list-1" role="listbox" data-semtag-id="bar.size.list" data-semtag-role="region" aria-label="Sizes">
-           <div role="option" data-semtag-id="bar.size.s" data-semtag-role="option">S</div>
-           <div role="option" data-semtag-id="bar.size.m" data-semtag-role="option">M</div></div>
-         <div id="extra"><div role="option" data-semtag-id="bar.size.l" data-semtag-role="option">L</div></div>
-         <div data-semtag-id="grid" data-semtag-role="region" aria-label="Grid">unrelated</div>`,
-      );
-      const scoped = await snapshotOf(blank, { scope: 'bar.size' });
-      expect([...flatEntries(scoped).keys()]).toEqual([
-        'bar.size.s',
-        'bar.size.m',
-        'bar.size.l',
-        'bar.size',
-        'bar.size.list',
-      ]);
-      expect(scoped.select?.[0]?.options).toEqual(['S', 'M', 'L']);
-      // Only the scoped element's own references count, and only for a scope given by id.
-      expect([...flatEntries(await snapshotOf(blank, { scope: 'bar' })).keys()].sort()).toEqual([
-        'bar',
-        'bar.other',
-        'bar.size',
-      ]);
-      expect([...flatEntries(await snapshotOf(blank, { scope: '[aria-label="Size"]' })).keys()]).toEqual(['bar.size']);
-    } finally {
-      await blank.close();
-    }
+    const blank = await tb.fresh(BLANK_URL());
+    await render(
+      blank,
+      `<main><div data-semtag-id="bar" data-semtag-role="region" aria-label="Bar">
+         <button role="combobox" aria-controls="list-1 missing" aria-owns="extra" aria-label="Size"
+                 data-semtag-id="bar.size" data-semtag-role="select" data-semtag-controls="grid">M</button>
+         <button data-semtag-id="bar.other" data-semtag-role="action">Other</button></div></main>
+       <div id="list-1" role="listbox" data-semtag-id="bar.size.list" data-semtag-role="region" aria-label="Sizes">
+         <div role="option" data-semtag-id="bar.size.s" data-semtag-role="option">S</div>
+         <div role="option" data-semtag-id="bar.size.m" data-semtag-role="option">M</div></div>
+       <div id="extra"><div role="option" data-semtag-id="bar.size.l" data-semtag-role="option">L</div></div>
+       <div data-semtag-id="grid" data-semtag-role="region" aria-label="Grid">unrelated</div>`,
+    );
+    const scoped = await snapshotOf(blank, { scope: 'bar.size' });
+    expect([...flatEntries(scoped).keys()]).toEqual([
+      'bar.size.s',
+      'bar.size.m',
+      'bar.size.l',
+      'bar.size',
+      'bar.size.list',
+    ]);
+    expect(scoped.select?.[0]?.options).toEqual(['S', 'M', 'L']);
+    // Only the scoped element's own references count, and only for a scope given by id.
+    expect([...flatEntries(await snapshotOf(blank, { scope: 'bar' })).keys()].sort()).toEqual([
+      'bar',
+      'bar.other',
+      'bar.size',
+    ]);
+    expect([...flatEntries(await snapshotOf(blank, { scope: '[aria-label="Size"]' })).keys()]).toEqual(['bar.size']);
   });
 
   it('covers what the combobox or popup button inside a hint an agent acts on names, not inside a region', async () => {
-    const blank = await tb.newPage(BLANK_URL());
-    try {
-      await render(
-        blank,
-        `<div data-semtag-id="who" data-semtag-role="select"><input role="combobox" aria-controls="people" aria-label="Who">
-           <button aria-haspopup="listbox" aria-controls="people" aria-label="Show">▾</button></div>
-         <section data-semtag-id="team" data-semtag-role="region" aria-label="Team">
-           <button aria-haspopup="menu" aria-controls="menu-1" data-semtag-id="team.more" data-semtag-role="action">More</button></section>
-         <div id="people" role="listbox"><div role="option" data-semtag-id="who.ada" data-semtag-role="option">Ada</div></div>
-         <div id="menu-1" role="menu"><div role="menuitem" data-semtag-id="team.more.leave" data-semtag-role="action">Leave</div></div>`,
-      );
-      const scoped = await snapshotOf(blank, { scope: 'who' });
-      expect([...flatEntries(scoped).keys()]).toEqual(['who.ada', 'who']);
-      expect(scoped.select?.[0]).toMatchObject({ name: 'Who', options: ['Ada'] });
-      // The menu button is the hint; the region around it opens nothing.
-      expect([...flatEntries(await snapshotOf(blank, { scope: 'team.more' })).keys()].sort()).toEqual([
-        'team.more',
-        'team.more.leave',
-      ]);
-      expect([...flatEntries(await snapshotOf(blank, { scope: 'team' })).keys()].sort()).toEqual(['team', 'team.more']);
-    } finally {
-      await blank.close();
-    }
+    const blank = await tb.fresh(BLANK_URL());
+    await render(
+      blank,
+      `<div data-semtag-id="who" data-semtag-role="select"><input role="combobox" aria-controls="people" aria-label="Who">
+         <button aria-haspopup="listbox" aria-controls="people" aria-label="Show">▾</button></div>
+       <section data-semtag-id="team" data-semtag-role="region" aria-label="Team">
+         <button aria-haspopup="menu" aria-controls="menu-1" data-semtag-id="team.more" data-semtag-role="action">More</button></section>
+       <div id="people" role="listbox"><div role="option" data-semtag-id="who.ada" data-semtag-role="option">Ada</div></div>
+       <div id="menu-1" role="menu"><div role="menuitem" data-semtag-id="team.more.leave" data-semtag-role="action">Leave</div></div>`,
+    );
+    const scoped = await snapshotOf(blank, { scope: 'who' });
+    expect([...flatEntries(scoped).keys()]).toEqual(['who.ada', 'who']);
+    expect(scoped.select?.[0]).toMatchObject({ name: 'Who', options: ['Ada'] });
+    // The menu button is the hint; the region around it opens nothing.
+    expect([...flatEntries(await snapshotOf(blank, { scope: 'team.more' })).keys()].sort()).toEqual([
+      'team.more',
+      'team.more.leave',
+    ]);
+    expect([...flatEntries(await snapshotOf(blank, { scope: 'team' })).keys()].sort()).toEqual(['team', 'team.more']);
   });
 });

@@ -28,13 +28,12 @@ const hide = (page: Page, id: string) =>
 
 describe('screen from navigation hints', () => {
   it('names the fixture by its home link, hash ignored, skipping links elsewhere', async () => {
-    const page = await tb.newPage(FIXTURE_URL());
+    const page = await tb.fresh(FIXTURE_URL());
     expect(await screenOf(page)).toBe('fixture.page');
-    await page.close();
   });
 
   it('skips hidden links, empty targets and non-navigation hints; finds the link inside a wrapper', async () => {
-    const page = await tb.newPage(testUrl('fixtures/screen-nav.html'));
+    const page = await tb.fresh(testUrl('fixtures/screen-nav.html'));
     expect(await screenOf(page)).toBe('here.page');
     // Hiding the first matching link passes the name to the next one.
     await hide(page, 'nav.here');
@@ -43,35 +42,31 @@ describe('screen from navigation hints', () => {
     // navigation region that holds more hints.
     await hide(page, 'nav.here-again');
     expect(await screenOf(page)).toBe('screen.main');
-    await page.close();
   });
 
   it('ignores the hash of the current URL too', async () => {
-    const page = await tb.newPage(`${testUrl('fixtures/screen-nav.html')}#details`);
+    const page = await tb.fresh(`${testUrl('fixtures/screen-nav.html')}#details`);
     expect(await screenOf(page)).toBe('here.page');
-    await page.close();
   });
 
   it('names the screen from a link found through an ancestor anchor', async () => {
-    const page = await tb.newPage(BLANK_URL());
+    const page = await tb.fresh(BLANK_URL());
     await render(
       page,
       `<a href="${BLANK_URL()}"><span data-semtag-id="nav.crumb" data-semtag-role="navigation" data-semtag-target="blank.page">Blank</span></a>`,
     );
     expect(await screenOf(page)).toBe('blank.page');
-    await page.close();
   });
 
   it('is computed for the whole page even when a scope is given', async () => {
-    const page = await tb.newPage(testUrl('fixtures/screen-nav.html'));
+    const page = await tb.fresh(testUrl('fixtures/screen-nav.html'));
     expect((await snapshotOf(page, { scope: 'screen.main' })).screen).toBe('here.page');
-    await page.close();
   });
 });
 
 describe('screen from a hash route', () => {
   it('compares the hash when the app routes by it, and never names a screen from a link within the page', async () => {
-    const page = await tb.newPage(`${BLANK_URL()}#/cart`);
+    const page = await tb.fresh(`${BLANK_URL()}#/cart`);
     const links = `<a href="#reviews" data-semtag-id="nav.reviews" data-semtag-role="navigation" data-semtag-target="reviews.page">Reviews</a>
        <a href="#/home" data-semtag-id="nav.home" data-semtag-role="navigation" data-semtag-target="home.page">Home</a>
        <a href="#!/cart" data-semtag-id="nav.bang" data-semtag-role="navigation" data-semtag-target="bang.page">Cart (hashbang)</a>
@@ -83,15 +78,13 @@ describe('screen from a hash route', () => {
     // A hash that is no route is ignored as usual: no link here names a screen.
     await page.evaluate(() => (location.hash = '#reviews'));
     expect(await screenOf(page)).toBeUndefined();
-    await page.close();
   });
 });
 
 describe('screen from regions', () => {
   it('takes the region that is the main landmark, not a bigger region elsewhere, nor one hidden', async () => {
-    const page = await tb.newPage(testUrl('fixtures/screen-regions.html'));
+    const page = await tb.fresh(testUrl('fixtures/screen-regions.html'));
     expect(await screenOf(page)).toBe('cart.page');
-    await page.close();
   });
 
   const regionCases: Array<[string, string, string | undefined]> = [
@@ -139,14 +132,13 @@ describe('screen from regions', () => {
     ],
   ];
   it.each(regionCases)('%s', async (_case, html, expected) => {
-    const page = await tb.newPage(BLANK_URL());
+    const page = await tb.fresh(BLANK_URL());
     await render(page, html);
     expect(await screenOf(page)).toBe(expected);
-    await page.close();
   });
 
   it('is absent when no link matches and no region is visible', async () => {
-    const page = await tb.newPage(BLANK_URL());
+    const page = await tb.fresh(BLANK_URL());
     await render(
       page,
       `<a href="/elsewhere" data-semtag-id="nav.elsewhere" data-semtag-role="navigation" data-semtag-target="elsewhere.page">Elsewhere</a>
@@ -155,6 +147,5 @@ describe('screen from regions', () => {
     const snapshot = await snapshotOf(page);
     expect(snapshot).not.toHaveProperty('screen');
     expect(Object.keys(snapshot)).toEqual(['url', 'navigation']);
-    await page.close();
   });
 });

@@ -20,10 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => tb.close());
 
-// Tests here change the page: a fresh one each time.
+// Tests here change the page: a fresh document each time.
 beforeEach(async () => {
-  await page?.close();
-  page = await tb.newPage(shadowUrl());
+  page = await tb.fresh(shadowUrl());
 });
 
 describe('snapshot', () => {

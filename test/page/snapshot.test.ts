@@ -44,14 +44,13 @@ describe('grouped compact output', () => {
   });
 
   it('omits every empty group and states no counts', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(blank, '<button data-semtag-id="only.one" data-semtag-role="action">Go</button>');
     const snapshot = await snapshotOf(blank);
     expect(snapshot).toEqual({ url: BLANK_URL(), action: [{ id: 'only.one', name: 'Go' }] });
 
     await render(blank, '<p>No hints at all</p>');
     expect(await snapshotOf(blank)).toEqual({ url: BLANK_URL() });
-    await blank.close();
   });
 
   it('has no count or length anywhere: every group is a bare array', () => {
@@ -76,7 +75,7 @@ describe('grouped compact output', () => {
   });
 
   it('reads roles exactly as written: no case folding, no trimming, no inference from tags or ARIA', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<button data-semtag-id="r.upper" data-semtag-role="Action">A</button>
@@ -94,7 +93,6 @@ describe('grouped compact output', () => {
       { id: 'r.none', name: 'C', target: 'x.page' },
       { id: 'r.empty', role: '', name: 'D' },
     ]);
-    await blank.close();
   });
 
   it('lists entries in document order within every group', async () => {
@@ -113,7 +111,7 @@ describe('grouped compact output', () => {
   });
 
   it('keeps flat entries of every hinted element, and only those with a non-empty id', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<button data-semtag-role="action" data-semtag-action="no-id">No id</button>
@@ -124,7 +122,6 @@ describe('grouped compact output', () => {
     expect(json).toContain('has.id');
     expect(json).not.toContain('no-id');
     expect(json).not.toContain('empty-id');
-    await blank.close();
     expect(JSON.stringify(fixture)).not.toContain('"action":"orphan"');
   });
 });
@@ -191,7 +188,7 @@ describe('per-element fields', () => {
   });
 
   it('disables a value hint through its control, but not a region through the first field it holds', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<label data-semtag-id="w.toggle" data-semtag-role="toggle">Gift <input type="checkbox" disabled></label>
@@ -222,11 +219,10 @@ describe('per-element fields', () => {
       document.querySelector<HTMLInputElement>('[data-semtag-id="w.frozen"]')!.removeAttribute('disabled'),
     );
     expect(entryIn(await snapshotOf(blank), 'input', 'w.frozen')).not.toHaveProperty('enabled');
-    await blank.close();
   });
 
   it('disables what the page shuts out with aria-hidden and no pointer events, as a modal does, and neither alone', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<div aria-hidden="true" style="pointer-events: none">
@@ -241,11 +237,10 @@ describe('per-element fields', () => {
     expect(entryIn(snapshot, 'action', 'w.reachable')).not.toHaveProperty('enabled');
     expect(entryIn(snapshot, 'action', 'w.decorative')).not.toHaveProperty('enabled');
     expect(entryIn(snapshot, 'action', 'w.passive')).not.toHaveProperty('enabled');
-    await blank.close();
   });
 
   it('disables everything outside a modal <dialog>, which the browser makes inert with no attribute', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<button data-semtag-id="d.behind" data-semtag-role="action">Behind</button>
@@ -283,11 +278,10 @@ describe('per-element fields', () => {
       for (const dialog of document.querySelectorAll('dialog')) dialog.close();
     });
     expect(await enabledOf()).toEqual({ 'd.behind': true });
-    await blank.close();
   });
 
   it('reports attributes exactly as written, and leaves out empty ones', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<button data-semtag-id="a.raw" data-semtag-role="action" data-semtag-action=" Add To Cart " data-semtag-state="" data-semtag-target="Cart.Page" data-semtag-controls="">Add</button>`,
@@ -295,7 +289,6 @@ describe('per-element fields', () => {
     expect((await snapshotOf(blank)).action).toEqual([
       { id: 'a.raw', name: 'Add', action: ' Add To Cart ', target: 'Cart.Page' },
     ]);
-    await blank.close();
   });
 });
 
@@ -320,7 +313,7 @@ describe('no markup in the output', () => {
   });
 
   it('reads markup-looking text as text, never as HTML', async () => {
-    const blank = await tb.newPage(BLANK_URL());
+    const blank = await tb.fresh(BLANK_URL());
     await render(
       blank,
       `<span data-semtag-id="m.text" data-semtag-role="observable">&lt;b class="x"&gt;bold&lt;/b&gt;</span>
@@ -330,6 +323,5 @@ describe('no markup in the output', () => {
     expect(entryIn(snapshot, 'observable', 'm.text').value).toBe('<b class="x">bold</b>');
     expect(entryIn(snapshot, 'observable', 'm.markup').value).toBe('bold it');
     expect(JSON.stringify(snapshot)).not.toContain('loud');
-    await blank.close();
   });
 });

@@ -20,10 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => tb.close());
 
-/** A fresh fixture for every test: tests here change the page. */
+/** A fresh fixture document for every test: tests here change the page. */
 beforeEach(async () => {
-  await page?.close();
-  page = await tb.newPage();
+  page = await tb.fresh();
 });
 
 const hint = (id: string) => `[data-semtag-id="${id}"]`;

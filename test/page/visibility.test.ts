@@ -88,7 +88,7 @@ describe('hidden cases of the fixture', () => {
 
 describe('visibility follows the page', () => {
   it('shows a drawer once opened, and hides a control once removed from view', async () => {
-    const live = await tb.newPage();
+    const live = await tb.fresh();
     await live.evaluate(() => {
       document.getElementById('drawer')!.classList.remove('gone');
       document.querySelector('[data-semtag-id="cart.open"]')!.classList.add('gone');
@@ -104,7 +104,6 @@ describe('visibility follows the page', () => {
     expect(entryIn(snapshot, 'action', 'hidden.accordion')).not.toHaveProperty('visible');
     expect(flatEntries(snapshot).has('cart.open')).toBe(false);
     expect((await observeOf(live, 'cart.open')).visible).toBe(false);
-    await live.close();
   });
 
   it("shows a region whose content is all out of flow (a modal's root), not a collapsed one nor a clickable hint without a box", async () => {
