@@ -7,12 +7,13 @@
 import { afterAll, expect, inject } from 'vitest';
 import { distinctControls, renderRoleRows, suggestAgreement } from '../../bench/suggest-agreement.js';
 import type { ControlAgreement } from '../../bench/suggest-agreement.js';
-import type { HintEntry, Review } from '../../src/page/types.js';
+import type { HintEntry, Review, Snapshot } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
 import { buildRealApp, realAppSpec, settled } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
+import type { TakeSnapshot } from './truth-compare.js';
 
 export interface RealAppFlow extends FixtureAppSession {
   /** The start page's URL of a build. */
@@ -75,9 +76,16 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
     suggested,
     truthful: async (state: string, observed: string[] = []) => {
       const page = session.page;
-      const problems = await truthProblems(page, (args) => session.snapshot({ ...args }), await domKinds(page), tally);
+      // The snapshot with hidden hints the comparison takes is the one the observes are checked against.
+      let hidden: Snapshot | undefined;
+      const take: TakeSnapshot = async (args) => {
+        const taken = await session.snapshot({ ...args });
+        if (args.includeHidden) hidden = taken;
+        return taken;
+      };
+      const problems = await truthProblems(page, take, await domKinds(page), tally);
       expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
-      const all = statedEntries(await session.snapshot({ includeHidden: true }));
+      const all = statedEntries(hidden ?? (await session.snapshot({ includeHidden: true })));
       for (const id of observed)
         expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
       // Hinted as the skill asks: the review finds no gap in any state.

@@ -10,7 +10,7 @@ import { unfold } from '../../src/page/codec/unfold.js';
 import { flatEntries } from './browser.js';
 import { TRUTH_EXCEPTIONS } from './truth-exceptions.js';
 import type { TruthException } from './truth-exceptions.js';
-import { clippedAway, playwrightVisible, readAxFacts, readDomFacts, readKinds } from './truth-oracle.js';
+import { readAxFacts, readKinds, readPageFacts } from './truth-oracle.js';
 import type { AxFacts, DomFacts } from './truth-oracle.js';
 
 export const FIELDS = ['listed', 'visible', 'enabled', 'name', 'value'] as const;
@@ -155,31 +155,13 @@ export async function truthProblems(
   const listed = statedEntries(await snapshot({}));
   const all = statedEntries(await snapshot({ includeHidden: true }));
   const ax = await readAxFacts(page);
-  const doms = await page.evaluate(readDomFacts);
-  const shown = await playwrightVisible(
-    page,
-    doms.map((d) => d.id),
-  );
-  const clipped = new Set(await page.evaluate(clippedAway));
-  const attrs = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => ({
-      id: e.getAttribute('data-semtag-id')!,
-      role: e.getAttribute('data-semtag-role')!,
-      aria: Object.fromEntries(
-        ['aria-valuenow', 'aria-checked', 'aria-pressed', 'aria-expanded', 'aria-placeholder'].map((a) => [
-          a,
-          e.getAttribute(a),
-        ]),
-      ),
-    })),
-  );
   const problems: string[] = [];
-  for (const [i, dom0] of doms.entries()) {
-    const { id, role, aria } = attrs[i]!;
+  for (const { role, aria, shown, clipped, ...dom0 } of await readPageFacts(page)) {
+    const { id } = dom0;
     // A region or collection whose box is empty but which is rendered is visible (hint-design section
     // 11): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
     const container = role === 'region' || role === 'collection';
-    const visible = (shown.get(id)! || (container && dom0.rendered)) && !clipped.has(id);
+    const visible = (shown || (container && dom0.rendered)) && !clipped;
     // Nothing is painted over a hint that is not shown: only a visible one can be covered.
     const dom = { ...dom0, visible, hiddenAndCovered: dom0.hiddenAndCovered && visible };
     const f: Facts = { role, kind: kindOf(id, role), entry: all.get(id), ax: ax.get(id), dom, aria };

@@ -115,15 +115,33 @@ export async function readAxFacts(page: Page): Promise<Map<string, AxFacts>> {
   }
 }
 
-/** Playwright's own visibility of every hinted element, by id (the server must agree with what Playwright can click). */
-export async function playwrightVisible(page: Page, ids: string[]): Promise<Map<string, boolean>> {
-  const seen = new Map<string, boolean>();
-  for (const id of ids) seen.set(id, await page.locator(`[data-semtag-id="${id}"]`).isVisible());
-  return seen;
+/** What one read of the page holds about a hinted element: its DOM facts, and what `visible` is made of. */
+export interface PageFacts extends Omit<DomFacts, 'visible'> {
+  /** The hint's role attribute. */
+  role: string;
+  /** The ARIA attributes a value is read from, as written (null when absent). */
+  aria: Record<string, string | null>;
+  /** Playwright's own visibility (the server must agree with what Playwright can click). */
+  shown: boolean;
+  /** Clipped away by an ancestor with no height (or width): the rulings' addition to Playwright's visibility. */
+  clipped: boolean;
 }
 
-/** The DOM's facts of every hinted element. Runs in the page: written out, sharing nothing with src/page. */
-export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
+/**
+ * Every hinted element's facts, in one round trip: Playwright's own selector engine picks the
+ * visible ones (its `visible` filter judges each element as `isVisible` does) and hands them to
+ * readDomFacts, which reads the rest in the page.
+ */
+export async function readPageFacts(page: Page): Promise<PageFacts[]> {
+  return page.locator('[data-semtag-id]').filter({ visible: true }).evaluateAll(readDomFacts);
+}
+
+/**
+ * The DOM's facts of every hinted element; `visible` is the hinted elements Playwright judges
+ * visible. Runs in the page: written out, sharing nothing with src/page.
+ */
+export function readDomFacts(visible: Element[]): PageFacts[] {
+  const shownByPlaywright = new Set(visible);
   // Chromium: false only when written "false" (any case); absent or empty is no state; any other word is true.
   const isTrue = (e: Element, attribute: string) => {
     const raw = e.getAttribute(attribute)?.toLowerCase();
@@ -134,7 +152,11 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     return null;
   };
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const textOf = (e: Element, lessHints = false, less?: string): string => {
+  // Text laid out off screen: every probe is added to the body at once and read in one layout, once
+  // everything else is read (the page unchanged until then).
+  const probes: HTMLElement[] = [];
+  /** The element's text, read once the probes are laid out. */
+  const textOf = (e: Element, lessHints = false, less?: string): (() => string) => {
     const clone = e.cloneNode(true) as Element;
     if (lessHints) for (const inner of Array.from(clone.querySelectorAll('[data-semtag-id]'))) inner.remove();
     if (less) for (const inner of Array.from(clone.querySelectorAll(less))) inner.remove();
@@ -142,13 +164,14 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     for (const hidden of Array.from(clone.querySelectorAll('[aria-hidden]')))
       if (isTrue(hidden, 'aria-hidden')) hidden.remove();
     const live = e instanceof HTMLElement && getComputedStyle(e).display !== 'none';
-    if (!live || clone.querySelector('[aria-hidden]') !== null) return squash(clone.textContent ?? '');
+    if (!live || clone.querySelector('[aria-hidden]') !== null) {
+      const text = squash(clone.textContent ?? '');
+      return () => text;
+    }
     const probe = clone as HTMLElement;
     probe.style.cssText = 'position:absolute;left:-20000px';
-    document.body.append(probe);
-    const text = probe.innerText;
-    probe.remove();
-    return squash(text);
+    probes.push(probe);
+    return () => squash(probe.innerText);
   };
   const drawn = (e: Element): string => {
     const parts: string[] = [];
@@ -178,13 +201,32 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     if (field instanceof HTMLInputElement && untyped.includes(field.type)) return false;
     return [...labels, ...named, ...labelledBy].some((text) => text && secretName.test(text));
   };
-  return Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => {
+  const clips = (o: string) => o === 'hidden' || o === 'clip';
+  const clippedAway = (e: Element) => {
+    for (let at = e.parentElement; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      const box = at.getBoundingClientRect();
+      if ((clips(style.overflowY) && box.height === 0) || (clips(style.overflowX) && box.width === 0)) return true;
+    }
+    return false;
+  };
+  // Where each scroller stood before a hint was scrolled into view in it: put back once all is read,
+  // so that reading leaves the page as it was (a header that hides on scroll stays shown).
+  const scrolled = new Map<Element, [number, number]>();
+  const scrollIntoView = (e: Element) => {
+    for (let at: Element | null = e.parentElement; at; at = at.parentElement)
+      if (!scrolled.has(at)) scrolled.set(at, [at.scrollLeft, at.scrollTop]);
+    const page = document.scrollingElement;
+    if (page && !scrolled.has(page)) scrolled.set(page, [page.scrollLeft, page.scrollTop]);
+    e.scrollIntoView({ block: 'center', inline: 'center' });
+  };
+  const read = Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => {
     const id = e.getAttribute('data-semtag-id')!;
     const role = e.getAttribute('data-semtag-role');
     const shutter = around(e, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden'));
     let hiddenAndCovered = false;
     if (shutter) {
-      e.scrollIntoView({ block: 'center', inline: 'center' });
+      scrollIntoView(e);
       const box = e.getBoundingClientRect();
       let x = box.x + box.width / 2;
       let y = box.y + box.height / 2;
@@ -248,6 +290,15 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
     const ariaDisabledAbove = around(e.parentElement ?? e, (a) => a !== e && isTrue(a, 'aria-disabled')) !== null;
     return {
       id,
+      role: role!,
+      aria: Object.fromEntries(
+        ['aria-valuenow', 'aria-checked', 'aria-pressed', 'aria-expanded', 'aria-placeholder'].map((a) => [
+          a,
+          e.getAttribute(a),
+        ]),
+      ),
+      shown: shownByPlaywright.has(e),
+      clipped: clippedAway(e),
       disabledByPage:
         e.matches(':disabled') ||
         wrapsDisabled ||
@@ -277,21 +328,17 @@ export function readDomFacts(): Omit<DomFacts, 'visible'>[] {
       secret,
     };
   });
-}
-
-/** Whether an ancestor with no height (or width) clips the element away: the rulings' addition to Playwright's visibility. */
-export function clippedAway(): string[] {
-  const clips = (o: string) => o === 'hidden' || o === 'clip';
-  return Array.from(document.querySelectorAll('[data-semtag-id]'))
-    .filter((e) => {
-      for (let at = e.parentElement; at; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        const box = at.getBoundingClientRect();
-        if ((clips(style.overflowY) && box.height === 0) || (clips(style.overflowX) && box.width === 0)) return true;
-      }
-      return false;
-    })
-    .map((e) => e.getAttribute('data-semtag-id')!);
+  for (const [at, [left, top]] of scrolled) at.scrollTo({ left, top, behavior: 'instant' });
+  document.body.append(...probes);
+  try {
+    return read.map(({ text, textLessHints, ...facts }) => ({
+      ...facts,
+      text: text(),
+      textLessHints: textLessHints(),
+    }));
+  } finally {
+    for (const probe of probes) probe.remove();
+  }
 }
 
 /**
