@@ -1,14 +1,14 @@
 // The workflow the product exists for: the official Playwright MCP acts, this server observes,
-// both attached to one Chromium over CDP.
+// both attached to one Chromium over CDP: the real @playwright/mcp process beside our server, on the
+// worker's Chromium with its tabs reset to one blank tab, as a browser just started shows.
 
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connectPlaywrightMcp, resultText } from '../../harness/mcp-clients.js';
 import { connectInProcess } from '../support/in-process-server.js';
 import type { McpConnection } from '../../harness/mcp-clients.js';
-import type { SharedChromium } from '../../src/browser/shared-chromium.js';
-import { startTestChromium } from '../support/chromium.js';
+import { workerChromiumWithBlankTab } from '../support/test-env.js';
 
-let chromium: SharedChromium;
+let chromium: { cdpUrl: string };
 let playwright: McpConnection;
 let hints: McpConnection;
 
@@ -33,14 +33,15 @@ async function snapshot(args: Record<string, unknown> = {}): Promise<Record<stri
 }
 
 beforeAll(async () => {
-  chromium = await startTestChromium();
+  chromium = await workerChromiumWithBlankTab();
   playwright = await connectPlaywrightMcp(chromium.cdpUrl);
   hints = await connectInProcess(chromium.cdpUrl);
 });
 afterAll(async () => {
   await hints?.close();
   await playwright?.close();
-  await chromium?.close();
+  // The worker's Chromium as the next file expects it: one blank tab.
+  await workerChromiumWithBlankTab();
 });
 
 it('sees what Playwright MCP navigates to, clicks and types, on the same tab', async () => {

@@ -1,24 +1,27 @@
 // Hints inside frames (test/fixtures/frames): the page's own, a same-origin frame with a form and
 // a list, a frame nested in it, a hidden frame and one of another origin. Our server reads them
-// while the real Playwright MCP acts inside the frames with the target form docs/frames.md states.
+// while Playwright MCP (built in this process from its library entry; the real process beside the
+// server is test/tools/companion.test.ts) acts inside the frames with the target form
+// docs/frames.md states.
 
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectPlaywrightMcp, resultText } from '../../harness/mcp-clients.js';
+import { resultText } from '../../harness/mcp-clients.js';
+import { connectPlaywrightMcpInProcess } from '../support/in-process-playwright-mcp.js';
+import type { PlaywrightMcp } from '../support/in-process-playwright-mcp.js';
 import { connectInProcess } from '../support/in-process-server.js';
 import type { McpConnection } from '../../harness/mcp-clients.js';
 import { serveFolder } from '../../harness/static-server.js';
-import type { SharedChromium } from '../../src/browser/shared-chromium.js';
 import { FRAMED_IN_FULL } from '../../src/answer/answer.js';
-import { startTestChromium } from '../support/chromium.js';
-import { cli } from '../support/cli.js';
+import { cliInProcess as cli } from '../support/in-process-cli.js';
+import { workerChromiumWithBlankTab } from '../support/test-env.js';
 
 const SIGNUP = "[data-semtag-id='host.signup']";
 const HELP = `${SIGNUP} >> internal:control=enter-frame >> body > iframe`;
 const target = (frame: string, id: string) => `${frame} >> internal:control=enter-frame >> [data-semtag-id='${id}']`;
 
-let chromium: SharedChromium;
-let playwright: McpConnection;
+let chromium: { cdpUrl: string };
+let playwright: PlaywrightMcp;
 let hints: McpConnection;
 let elsewhere: { url: string; close(): Promise<void> };
 let hostUrl: string;
@@ -38,16 +41,17 @@ beforeAll(async () => {
   // Another origin: the same files on another loopback port.
   elsewhere = await serveFolder(fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, ''));
   hostUrl = `${inject('fixtureOrigin')}/fixtures/frames/host.html?other=${encodeURIComponent(`${elsewhere.url}/fixtures/frames/other.html`)}`;
-  chromium = await startTestChromium();
-  playwright = await connectPlaywrightMcp(chromium.cdpUrl);
+  chromium = await workerChromiumWithBlankTab();
+  playwright = await connectPlaywrightMcpInProcess(chromium.cdpUrl);
   hints = await connectInProcess(chromium.cdpUrl);
   await act('browser_navigate', { url: hostUrl });
 });
 afterAll(async () => {
   await hints?.close();
   await playwright?.close();
-  await chromium?.close();
   await elsewhere?.close();
+  // The worker's Chromium as the next file expects it: one blank tab.
+  await workerChromiumWithBlankTab();
 });
 
 describe('the snapshot', () => {

@@ -1,7 +1,10 @@
 // Following the agent's tab with the real Playwright MCP on the same Chromium: the server attaches
 // at start-up, in the background, and reads the tab with the latest open, navigation or trusted
-// input (rule in references/hint-design.md §5.5). Each test owns its Chromium and both servers,
-// built in this process (Playwright MCP from its library entry), each with its own CDP connection.
+// input (rule in references/hint-design.md §5.5). Each test owns both servers, built in this
+// process (Playwright MCP from its library entry), each with its own CDP connection, and starts on
+// the worker's Chromium with its tabs reset to one blank tab, as a browser just started shows: the
+// server reads every tab of every context, so a fresh context would not do. A test that needs the
+// browser to come up after the server starts a Chromium of its own.
 
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
@@ -17,15 +20,18 @@ import type { SharedChromium } from '../../src/browser/shared-chromium.js';
 import { startTestChromium } from '../support/chromium.js';
 import { WATCHING, untilLogged } from '../support/mcp.js';
 import { freePort } from '../support/ports.js';
+import { workerChromiumWithBlankTab } from '../support/test-env.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
+// The worker's Chromium as the next file expects it: one blank tab.
+afterAll(async () => void (await workerChromiumWithBlankTab()));
 
 const fixture = (name: string) => `${inject('fixtureOrigin')}/fixtures/${name}`;
 
-async function chromiumOn(port?: number): Promise<SharedChromium> {
+async function chromiumOn(port: number): Promise<SharedChromium> {
   const started = await startTestChromium({ port });
   cleanups.push(() => started.close());
   return started;
@@ -107,7 +113,7 @@ it('attaches once a browser comes up, and reads the tab loaded last when the sec
 });
 
 it('reads the first tab when it was navigated last, before the first call', async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const hints = await hintsServer(chromium.cdpUrl);
   const { act, select } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('second.html') });
@@ -118,7 +124,7 @@ it('reads the first tab when it was navigated last, before the first call', asyn
 });
 
 it('with no signal seen (the server started after the tabs), reads the tab whose document loaded last', async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const { act, select } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('second.html') });
   await act('browser_tabs', { action: 'new', url: fixture('second.html?other') });
@@ -129,7 +135,7 @@ it('with no signal seen (the server started after the tabs), reads the tab whose
 });
 
 it('follows browser_tabs new then browser_navigate', async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const hints = await hintsServer(chromium.cdpUrl);
   const { act } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('second.html') });
@@ -152,7 +158,7 @@ it('follows browser_tabs new then browser_navigate', async () => {
 });
 
 it('after browser_tabs select and a click in the selected tab, observe reads that tab and names it', async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const hints = await hintsServer(chromium.cdpUrl);
   const { act, select } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('companion.html') });
@@ -178,7 +184,7 @@ it('after browser_tabs select and a click in the selected tab, observe reads tha
 });
 
 it('follows a same-document history change in a tab loaded before the other', async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const hints = await hintsServer(chromium.cdpUrl);
   const { act, select } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('companion.html') });
@@ -193,7 +199,7 @@ it('follows a same-document history change in a tab loaded before the other', as
 });
 
 it("leaves the page's dialogs to Playwright MCP: attached from start-up, the server never dismisses one", async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const hints = await hintsServer(chromium.cdpUrl);
   const { act } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('dialog.html') });
@@ -209,7 +215,7 @@ it("leaves the page's dialogs to Playwright MCP: attached from start-up, the ser
 });
 
 it('says a dialog opened before it attached holds the attach up, rather than that no browser answers, and launches nothing', async () => {
-  const chromium = await chromiumOn();
+  const chromium = await workerChromiumWithBlankTab();
   const { act } = await playwrightMcp(chromium.cdpUrl);
   await act('browser_navigate', { url: fixture('dialog.html') });
   expect(await act('browser_click', { target: "[data-semtag-id='order.cancel']" })).toMatch(/"confirm" dialog/);
@@ -253,7 +259,7 @@ describe('the tab that last received an open, a navigation or a click, over rand
     ),
   );
 
-  let chromium: SharedChromium;
+  let chromium: { cdpUrl: string };
   let driver: Browser;
   let hints: McpConnection;
   let serial = 0;
@@ -261,7 +267,7 @@ describe('the tab that last received an open, a navigation or a click, over rand
   const pageUrl = () => `${inject('fixtureOrigin')}/fixtures/companion.html?n=${++serial}`;
 
   beforeAll(async () => {
-    chromium = await startTestChromium();
+    chromium = await workerChromiumWithBlankTab();
     hints = await connectInProcess(chromium.cdpUrl);
     await untilLogged(hints.stderr, WATCHING);
     driver = await playwright.connectOverCDP(chromium.cdpUrl);
@@ -269,7 +275,6 @@ describe('the tab that last received an open, a navigation or a click, over rand
   afterAll(async () => {
     await driver?.close();
     await hints?.close();
-    await chromium?.close();
   });
 
   /** Runs the steps; returns the tab that received the last one. */
