@@ -9,7 +9,7 @@ import { worldOf } from '../harness/page-world.js';
 import { lineEncoding } from './line-encoding.js';
 import { benchWorld, measureObserve, settle, timed, timedInPage } from './latency.js';
 import type { Latency, ObserveMeasurement } from './latency.js';
-import { median, tokens } from './numbers.js';
+import { median, medianInterval, tokens } from './numbers.js';
 import { callTool, expectOk, findTab, pagesOf, readMemory, resetPeakMemory } from './rig.js';
 import type { BenchRig } from './rig.js';
 
@@ -37,13 +37,19 @@ export interface PageSpec {
   check?: { id: string; value: string };
 }
 
-/** Pairs of full and `changes: true` snapshots per page, taking turns to go first. */
-const CHANGE_PAIRS = 31;
 /**
- * Fewer where each snapshot takes most of a second (the 10,000-item listing): still enough that
- * the median is not one call's luck, as a median of three was.
+ * Pairs of full and `changes: true` snapshots per page, taking turns to go first, by how long our
+ * full snapshot of the page takes. On the small pages the two differ by about a percent (what
+ * sending a full answer of a few thousand characters costs), well inside one call's jitter, so it
+ * takes hundreds of pairs for the median of their ratios to settle (a median of 7 swung from 0.6x
+ * to 1.3x over ten runs); where each call takes seconds, fewer do.
  */
-const LARGE_PAGE_CHANGE_PAIRS = 9;
+function changePairsFor(fullMs: number): number {
+  if (fullMs < 30) return 301;
+  if (fullMs < 100) return 101;
+  if (fullMs < 1_000) return 31;
+  return 9;
+}
 
 export const CART_PRODUCTS = ['aurora', 'cirrus', 'dune'];
 
@@ -133,7 +139,7 @@ export interface PageMeasurement {
   html: Size;
   observe: ObserveMeasurement;
   /** `semantic_snapshot({changes: true})` against the full snapshot of the same page, interleaved, ours only. */
-  changes: { medianMs: number; fullMedianMs: number; samples: number };
+  changes: ChangesMeasurement;
   /** Our measured server's peak RSS while on this page (peak reset before it when the OS allows). */
   memory?: { peakKb: number; currentKb: number; peakReset: boolean };
 }
@@ -228,6 +234,18 @@ async function addToCart(rig: BenchRig, keys: string[]): Promise<void> {
   }
 }
 
+/** `changes: true` against the full snapshot of the same page, from pairs of calls made one after the other. */
+export interface ChangesMeasurement {
+  medianMs: number;
+  fullMedianMs: number;
+  /** The median of each pair's changes ÷ full: the figure judged (pairs share the machine's state). */
+  ratio: number;
+  /** A 95% interval for that median (distribution-free). */
+  ratioInterval: { low: number; high: number };
+  /** Pairs measured. */
+  samples: number;
+}
+
 /** Measures one page: both snapshots, the HTML, observe against a bare evaluate, our peak RSS. */
 export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMeasurement> {
   const url = `${rig.app.url}${spec.path}`;
@@ -268,12 +286,10 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
 
     // changes: true against a full snapshot of the same page, the server holding the same baseline
     // for both: what the delta costs on top. They take turns going first, and the page settles
-    // before each, so that neither pays for work the other left running.
-    // The two differ by well under a millisecond on pages whose calls take a few: a median of a
-    // few pairs swings either way with the machine (0.6x to 1.3x over ten runs of 7), so the
-    // ratio is taken over many pairs; over fewer where Playwright MCP's calls are fewer, each
-    // taking seconds.
-    const changePairs = theirIterations < spec.iterations ? LARGE_PAGE_CHANGE_PAIRS : CHANGE_PAIRS;
+    // before each, so that neither pays for work the other left running. Each pair is judged by
+    // its own ratio, so that a slow stretch of the machine weighs on both calls of a pair alike.
+    // A run that measures each page once (--quick) takes one pair.
+    const changePairs = spec.iterations === 1 ? 1 : changePairsFor(ours.medianMs);
     const changesMs: number[] = [];
     const fullMs: number[] = [];
     const fullOnce = async () => {
@@ -298,7 +314,14 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
       }
     }
     await settle(cdp);
-    const changes = { medianMs: median(changesMs), fullMedianMs: median(fullMs), samples: changesMs.length };
+    const pairRatios = changesMs.map((ms, at) => ms / fullMs[at]!);
+    const changes: ChangesMeasurement = {
+      medianMs: median(changesMs),
+      fullMedianMs: median(fullMs),
+      ratio: median(pairRatios),
+      ratioInterval: medianInterval(pairRatios),
+      samples: changesMs.length,
+    };
 
     // Our in-page evaluation alone, from the bench over CDP: what the server's round trip adds on top.
     const inPage: number[] = [];

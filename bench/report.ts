@@ -11,6 +11,7 @@ import {
   LINEAR_GROWTH_LIMIT,
   callCounts,
   cdpObserveRatio,
+  changesFigure,
   htmlRatio,
   observeRatio,
   timeRatio,
@@ -259,7 +260,7 @@ function pageSection(p: PageMeasurement, results: BenchResults): string {
     `Time: ours is ${fmtRatio(timeRatio(p))} of Playwright MCP's (${callCounts(p.spec)}; "first" is the first call after the navigation). Where ours goes: the snapshot's computation inside the page ${fmtMs(p.oursComputeMs)}; called over CDP from the bench, with the result serialised, ${fmtMs(p.oursInPageMedianMs)}; through our server and MCP ${fmtMs(p.ours.medianMs)}.`,
     `Where our tokens go: ${p.oursBreakdown.map((b) => `${b.key} ${fmtInt(b.tokens)}`).join(', ')}; JSON keys and punctuation are ${fmtPct(1 - p.oursValueTokens / p.ours.tokens)} of them. We report ${fmtInt(p.oursElements)} elements (entries, collections and their rows) at ${(p.ours.tokens / p.oursElements).toFixed(1)} tokens each; Playwright MCP's snapshot has ${fmtInt(p.playwrightNodes)} nodes at ${(p.playwright.tokens / p.playwrightNodes).toFixed(1)} tokens each.`,
     `\`semantic_observe({id: "${o.id}"})\`: ${fmtMs(o.medianMs)} against ${fmtMs(o.bareEvaluateMedianMs)} for \`bare_evaluate\` on the same connection (${fmtRatio(observeRatio(p))}). From the bench process, without MCP: a CDP \`Runtime.evaluate\` of \`1\` ${fmtMs(o.cdpEvaluateMedianMs)} (observe is ${fmtRatio(cdpObserveRatio(p))} of it), playwright \`page.evaluate(() => 1)\` ${fmtMs(o.pageEvaluateMedianMs)}, the in-page observe over CDP ${fmtMs(o.inPageMedianMs)}, its computation inside the page ${fmtMs(o.computeMs)}; an MCP ping to our server ${fmtMs(o.mcpPingMedianMs)} (medians of ${o.samples} calls; the computation is a mean of ${o.samples} runs in the page).`,
-    `\`semantic_snapshot({changes: true})\` right after a full snapshot: ${fmtMs(p.changes.medianMs)} against ${fmtMs(p.changes.fullMedianMs)} for the full snapshot (${fmtRatio(p.changes.medianMs / p.changes.fullMedianMs)}; medians of ${p.changes.samples} interleaved calls).`,
+    `\`semantic_snapshot({changes: true})\` right after a full snapshot, in pairs taking turns to go first: ${changesFigure(p)}.`,
     ...(p.check
       ? [
           `State check: \`${p.check.id}\` is ${JSON.stringify(p.check.actual)}${p.check.actual === p.check.expected ? ' as intended' : `, expected ${JSON.stringify(p.check.expected)}: the page was not in the intended state`}.`,

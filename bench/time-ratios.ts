@@ -35,7 +35,7 @@ export function timeRatiosOf(pages: PageMeasurement[], coldStart: ColdStart | un
   for (const p of pages)
     ratios.push({
       name: `changes: true ÷ full snapshot, ${p.spec.label}`,
-      ratio: p.changes.medianMs / p.changes.fullMedianMs,
+      ratio: p.changes.ratio,
     });
   if (coldStart)
     ratios.push({
