@@ -13,14 +13,9 @@ import { median } from './numbers.js';
 import { timed } from './latency.js';
 import { callTool, pagesOf } from './rig.js';
 import type { BenchRig } from './rig.js';
-import { bundleServer } from '../scripts/bundle-server.js';
+import { buildServers } from './built-server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/**
- * Inside the checkout (ignored by git), so that the bundle finds playwright-core in node_modules,
- * and one folder below its root, as dist/ is, so that it finds package.json (src/version.ts).
- */
-const BUILT = `${ROOT}.tmp`;
 const ROUNDS = 5;
 
 export interface ColdStart {
@@ -68,8 +63,7 @@ function medianPhases(starts: Start[]): ColdPhase[] {
 
 /** The bin's entry, built as `npm run build` builds it. */
 async function builtServer(): Promise<string> {
-  await bundleServer(BUILT);
-  return `${BUILT}/index.js`;
+  return (await buildServers()).bin;
 }
 
 /** The one tab the run works in, emptied, so that each start navigates it afresh. */

@@ -321,7 +321,7 @@ export function renderMarkdown(results: BenchResults, analysis: Analysis, svgPat
   out.push('');
   out.push(
     [
-      '- One headless Chromium with a CDP port; the example shop (`examples/server.ts`) on loopback; our server (`semantic_snapshot`, `semantic_observe`) and the official `@playwright/mcp`, each a child process spoken to over stdio by the MCP SDK client, both attached to that Chromium. Everything runs on one tab.',
+      '- One headless Chromium with a CDP port; the example shop (`examples/server.ts`) on loopback; our server (`semantic_snapshot`, `semantic_observe`), built as `npm run build` builds it and run with `node` as users run it (bench/built-server.ts), and the official `@playwright/mcp`, each a child process spoken to over stdio by the MCP SDK client, both attached to that Chromium. Everything runs on one tab.',
       '- On each page Playwright MCP navigates (`browser_navigate`); the bench then waits until the page answers a bare evaluate (work left running in the page is not charged to the next call) and calls `semantic_snapshot` and `browser_snapshot` alternately, without arguments, on the same tab.',
       "- Sizes are of each tool's result text (the first content block), and of `document.documentElement.outerHTML`; tokens are o200k_base (`gpt-tokenizer/encoding/o200k_base`).",
       `- Our measured server runs with \`SEMANTIC_HINTS_MAX_RESPONSE_CHARS=${results.settings.raisedCeiling}\` so that no page is cut; a second instance with the default ceiling (${fmtInt(results.settings.defaultCeiling)} bytes of JSON) gives the size a default install returns.`,

@@ -6,12 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { connectPlaywrightMcp, connectSemanticHints, resultText } from '../harness/mcp-clients.js';
+import { connectBuiltSemanticHints, connectPlaywrightMcp, resultText } from '../harness/mcp-clients.js';
 import type { McpConnection } from '../harness/mcp-clients.js';
 import { startExampleServer } from '../examples/server.js';
 import type { ExampleServer } from '../examples/server.js';
 import { startSharedChromium } from '../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../src/browser/shared-chromium.js';
+import { buildServers } from './built-server.js';
 
 /** Our ceiling for the measured server, so that no page's output is cut (the config's maximum). */
 export const RAISED_CEILING = 50_000_000;
@@ -117,14 +118,14 @@ export async function startRig(options: RigOptions = {}): Promise<BenchRig> {
         ),
       );
 
-    // The measured server also serves the observe baseline, bare_evaluate, on the same connection.
-    const ours = await connectSemanticHints(
-      cdpUrl,
-      { SEMANTIC_HINTS_MAX_RESPONSE_CHARS: String(RAISED_CEILING) },
-      'bench/baseline-server.ts',
-    );
+    // Both built as users run them. The measured server also serves the observe baseline,
+    // bare_evaluate, on the same connection.
+    const servers = await buildServers();
+    const ours = await connectBuiltSemanticHints(cdpUrl, servers.measured, {
+      SEMANTIC_HINTS_MAX_RESPONSE_CHARS: String(RAISED_CEILING),
+    });
     cleanups.push(() => ours.close());
-    const oursDefault = await connectSemanticHints(cdpUrl);
+    const oursDefault = await connectBuiltSemanticHints(cdpUrl, servers.bin);
     cleanups.push(() => oursDefault.close());
     const playwright = await connectPlaywrightMcp(cdpUrl);
     cleanups.push(() => playwright.close());

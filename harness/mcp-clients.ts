@@ -63,6 +63,15 @@ export function connectSemanticHints(
   });
 }
 
+/** This project's server from a built script (bench/built-server.ts), run as users run the bin. */
+export function connectBuiltSemanticHints(
+  cdpUrl: string,
+  script: string,
+  env: Record<string, string> = {},
+): Promise<McpConnection> {
+  return connect('semantic-hints', process.execPath, [script], { SEMANTIC_HINTS_CDP_URL: cdpUrl, ...env });
+}
+
 /**
  * The official Playwright MCP (the pinned devDependency), attached to the same Chromium; `flags`
  * are added to its command line (the companion configuration, e.g. `--snapshot-mode none`).
