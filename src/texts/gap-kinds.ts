@@ -82,7 +82,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
   unhintedLayer: {
     reported: 'a layer painted over the page that holds no visible hint, while the hints on screen lie under it',
     detail:
-      'Found by where a pointer lands: at the centres of the first 16 visible hints on screen, each hit is an element of one layer outside them (a drawer and its backdrop, a dialog without a hint). An agent sees the page behind as usable and nothing of the layer that takes its clicks.',
+      'Found by where a pointer lands: at the centres of the first 16 visible hints on screen, each hit is an element of one layer outside them (a drawer and its backdrop, a dialog without a hint). The backdrop of an open modal whose own hints a pointer reaches is part of that modal, even portaled apart from it. An agent sees the page behind as usable and nothing of the layer that takes its clicks.',
     fix: 'hint the layer (a `region` on its paper or dialog) and the controls in it',
     gloss: 'overlay without hints',
   },

@@ -235,6 +235,43 @@ describe('what the review sees of layers and placeholders', () => {
     expect((await reviewOf(page)).gaps).not.toHaveProperty('unhintedLayer');
   });
 
+  it("takes a modal's backdrop, portaled beside its hinted dialog, for part of the modal", async () => {
+    // Radix's Dialog: the page shut out (aria-hidden, the body's pointer events off), then the
+    // backdrop and the dialog, each portaled to the body on its own. The dialog lies where no
+    // hint of the page behind does, and the page shows more hints than are probed: a pointer
+    // aimed at each probed hint lands on the backdrop alone.
+    const behind = Array.from(
+      { length: 16 },
+      (_, i) => `<button data-semtag-id="page.step${i}" data-semtag-role="action">Step ${i}</button><br>`,
+    ).join('');
+    const radixDialog = (dialog: string, field: string) => `
+      <div id="root" aria-hidden="true">${behind}</div>
+      <div data-state="open" aria-hidden="true"
+        style="pointer-events:auto;position:fixed;inset:0;background:rgba(0,0,0,.3)"></div>
+      <div role="dialog" data-state="open" ${dialog}
+        style="pointer-events:auto;position:fixed;top:0;right:0;width:40%;background:#fff">
+        <input aria-label="Name" ${field}></div>`;
+    await page.evaluate(() => (document.body.style.pointerEvents = 'none'));
+    try {
+      await render(
+        radixDialog(
+          'data-semtag-id="profile.dialog" data-semtag-role="region" aria-label="Profile"',
+          'data-semtag-id="profile.dialog.name" data-semtag-role="input"',
+        ),
+      );
+      expect((await snapshotOf(page)).modal).toBe('profile.dialog');
+      expect((await reviewOf(page)).gaps).toEqual({});
+      // The same dialog without a hint: its backdrop is a layer no hint shows.
+      await render(radixDialog('aria-label="Profile"', ''));
+      expect((await reviewOf(page)).gaps).toEqual({
+        unhinted: { count: 1, places: ['body > div:nth-of-type(3) > input'] },
+        unhintedLayer: { count: 1, places: ['body > div:nth-of-type(2)'] },
+      });
+    } finally {
+      await page.evaluate(() => document.body.style.removeProperty('pointer-events'));
+    }
+  });
+
   it('reports a custom select showing text that is none of its options, unless marked as a placeholder', async () => {
     const select = (attributes: string, text: string) =>
       `<button aria-haspopup="listbox" data-semtag-id="fruit" data-semtag-role="select"

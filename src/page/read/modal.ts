@@ -251,30 +251,66 @@ function layerAbove(hit: Element, hint: Element): Element {
   return layer;
 }
 
+/** A point aimed at a hint's centre, when that lies in the viewport. */
+function centreOnScreen(hint: Element): [number, number] | undefined {
+  const box = hint.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const inView =
+    box.width > 0 &&
+    box.height > 0 &&
+    x >= 0 &&
+    y >= 0 &&
+    x < document.documentElement.clientWidth &&
+    y < document.documentElement.clientHeight;
+  return inView ? [x, y] : undefined;
+}
+
+/** The hint itself, or an element around it: a pointer aimed at the hint reaches it. */
+const reaches = (hit: Element | null, hint: Element): boolean =>
+  hit !== null && (composedContains(hint, hit) || composedContains(hit, hint));
+
+/**
+ * Whether a pointer reaches any of the first visible hints on screen that `modal` holds: then what
+ * covers the page behind it lies beneath them, the modal's own backdrop.
+ */
+function reachesModalHint(modal: Modal, visibility: VisibilityChecker): boolean {
+  let probed = 0;
+  for (const hint of hintedElements(document)) {
+    if (probed >= MAX_PROBES) break;
+    if (!modal.holds(hint)) continue;
+    const point = centreOnScreen(hint);
+    if (!point || !visibility.isVisible(hint)) continue;
+    probed++;
+    if (reaches(document.elementFromPoint(...point), hint)) return true;
+  }
+  return false;
+}
+
 /**
  * A layer painted over the page that holds no visible hint (the review's unhintedLayer): a pointer
  * aimed at the centres of the first visible hints on screen lands, each time, on an element of one
- * layer outside them. Null when any lands on its hint, or on something around it.
+ * layer outside them. Null when any lands on its hint, or on something around it; and when the
+ * layer is the backdrop of an open modal whose own hints a pointer reaches, which may lie beside
+ * it rather than in it (Radix portals a Dialog's overlay and its content to the body apart), and
+ * away from every hint probed behind it.
  */
 export function unhintedCover(visibility: VisibilityChecker): Element | null {
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
   let layer: Element | null = null;
   let probed = 0;
   for (const hint of hintedElements(document)) {
     if (probed >= MAX_PROBES) break;
-    const box = hint.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (!(box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < width && y < height)) continue;
-    if (!visibility.isVisible(hint)) continue;
+    const point = centreOnScreen(hint);
+    if (!point || !visibility.isVisible(hint)) continue;
     probed++;
-    const hit = document.elementFromPoint(x, y);
-    if (!hit || composedContains(hint, hit) || composedContains(hit, hint)) return null;
+    const hit = document.elementFromPoint(...point);
+    if (!hit || reaches(hit, hint)) return null;
     const above = layerAbove(hit, hint);
     if (layer && layer !== above) return null;
     layer = above;
   }
   if (!layer || hintedElements(layer).some((hint) => visibility.isVisible(hint))) return null;
+  const modal = currentModal(visibility);
+  if (modal?.holds(layer) && reachesModalHint(modal, visibility)) return null;
   return layer;
 }
