@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../harness/static-server.js';
 import { FIXTURE_APPS, buildFixtureApp } from '../test/support/fixture-apps.js';
-import { REAL_APPS, buildRealApp, realAppFlows } from '../test/support/real-apps.js';
+import { REAL_APPS, buildRealApp, flowStart, realAppFlows } from '../test/support/real-apps.js';
 import { worldOf } from '../harness/page-world.js';
 import type { HintSuggestion } from '../src/page/types.js';
 
@@ -410,7 +410,9 @@ export async function measureRealApps(browser: Browser, testUrl: string): Promis
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        await page.goto(start);
+        const { url, viewport } = flowStart(steps, start);
+        if (viewport) await page.setViewportSize(viewport);
+        await page.goto(url);
         for (const step of steps) {
           await step.act?.(page);
           states.set(step.state, (await suggestAgreement(page, { restore: true })).controls);

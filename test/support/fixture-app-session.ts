@@ -13,8 +13,14 @@ import { workerCdpUrl } from './test-env.js';
 export interface FixtureAppSession {
   /** Our server, started once for the file. */
   readonly server: McpTestServer;
-  /** The app's tab, as the acting client sees it; a new load for every test. */
+  /** The app's tab, as the acting client sees it; a new load for every test (or at each `load`). */
   readonly page: Page;
+  /**
+   * Loads `url` (the app by default) through the server, as an agent would, in the tab it reads;
+   * at `viewport` when given: set on the tab before the load when the file has one, else after it
+   * (then the page loads again at that size).
+   */
+  load: (url?: string, viewport?: { width: number; height: number }) => Promise<Page>;
   click: (id: string) => Promise<void>;
   /** A snapshot that states what changed since the last one this server gave. */
   changes: () => Promise<Record<string, unknown>>;
@@ -32,9 +38,10 @@ export interface FixtureAppSession {
 
 /**
  * Registers the hooks of a test file on the app at `appUrl()`: server and CDP client for the file,
- * and before each test a fresh app (its state lives in memory), loaded by the server as an agent would.
+ * and before each test a fresh app (its state lives in memory), loaded by the server as an agent
+ * would; with `loadEach` false, each test loads what it starts on itself (`load`).
  */
-export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
+export function fixtureAppSession(appUrl: () => string, { loadEach = true } = {}): FixtureAppSession {
   let server: McpTestServer | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -47,8 +54,7 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
     await browser?.close();
   });
   beforeEach(async () => {
-    await session.server.ok('semantic_snapshot', { url: appUrl() });
-    page = tabShowing(browser!, appUrl());
+    if (loadEach) await session.load();
   });
   const session: FixtureAppSession = {
     get server() {
@@ -57,6 +63,17 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
     },
     get page() {
       if (!page) throw new Error('the app loads in beforeEach');
+      return page;
+    },
+    load: async (url = appUrl(), viewport) => {
+      const before = viewport && page && !page.isClosed() ? page : undefined;
+      await before?.setViewportSize(viewport!);
+      await session.server.ok('semantic_snapshot', { url });
+      page = tabLoaded(browser!, url);
+      if (viewport && page !== before) {
+        await page.setViewportSize(viewport);
+        await page.reload();
+      }
       return page;
     },
     click: (id) => session.page.click(`[data-semtag-id='${id}']`),
@@ -95,6 +112,15 @@ export function fixtureAppSession(appUrl: () => string): FixtureAppSession {
     },
   };
   return session;
+}
+
+/** The tab showing `url`, or else the one tab showing its document: an app may set the URL's fragment as it starts. */
+function tabLoaded(browser: Browser, url: string): Page {
+  const tabs = browser.contexts().flatMap((context) => context.pages());
+  const document = (shown: string) => shown.split('#')[0];
+  const same = tabs.filter((tab) => document(tab.url()) === document(url));
+  if (same.length === 1) return same[0]!;
+  return tabShowing(browser, url);
 }
 
 /** A snapshot's folded block for collection `id`; fails when there is none. */

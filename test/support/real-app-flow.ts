@@ -10,7 +10,7 @@ import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry, Review, Snapshot } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
-import { buildRealApp, realAppSpec, settled } from './real-apps.js';
+import { buildRealApp, flowStart, realAppSpec, settled } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 import type { TakeSnapshot } from './truth-compare.js';
@@ -32,7 +32,7 @@ export interface RealAppFlow extends FixtureAppSession {
    * spec's `aria` names (added by a replacement).
    */
   expectHintsOnly: (pages: (string | { file: string; ready: string })[]) => Promise<void>;
-  /** Goes through `steps` from the start page, checking each state (`truthful`, then `checks[state]`). */
+  /** Loads the flow's start and goes through `steps`, checking each state (`truthful`, then `checks[state]`). */
   run: (steps: FlowStep[], checks?: Record<string, () => Promise<void>>) => Promise<void>;
   /** The app team's controls, per state, with the role suggested for each (none: no suggestion). */
   readonly suggested: Map<string, ControlAgreement[]>;
@@ -51,7 +51,8 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
     .flatMap((edit) => Object.keys(edit.attributes ?? {}))
     .map((name) => name.replace(/^:/, ''))
     .filter((name) => !name.startsWith('data-semtag-'));
-  const session = fixtureAppSession(() => hinted);
+  // Each test loads what it starts on: a flow its start, the check of the builds its first page.
+  const session = fixtureAppSession(() => hinted, { loadEach: false });
   const tally = newTally();
   const suggested = new Map<string, ControlAgreement[]>();
   afterAll(() => {
@@ -94,8 +95,13 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
     },
     expectHintsOnly: async (pages: (string | { file: string; ready: string })[]) => {
       const { aria = [] } = await realAppSpec(app);
+      // Set once the first page has loaded: requests elsewhere are aborted (below).
+      let routed = false;
       const stripped = async (build: 'hinted' | 'plain', file: string, ready?: string) => {
-        await session.page.goto(new URL(file, flow.url(build)).href);
+        const url = new URL(file, flow.url(build)).href;
+        // The first page is loaded by the server, as a flow's start is; the rest in the tab it read.
+        if (!routed) await session.load(url);
+        else await session.page.goto(url);
         if (ready) {
           await session.page.locator(ready).first().waitFor({ state: 'attached' });
           await settled(session.page);
@@ -115,20 +121,25 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
       // What a library numbers at random on each load: Ant Design's Menu keys its items `rc-menu-uuid-<n>-…`.
       const unnumbered = (html: string) => html.replace(/rc-menu-uuid-\d+/g, 'rc-menu-uuid');
       // Only the fixture server is reached: a template's fonts and pictures from elsewhere fail at once.
+      // (The first page, loaded before the route is set, is the start page every flow loads so.)
       const elsewhere = (url: URL) => url.origin !== origin;
-      await session.page.route(elsewhere, (route) => route.abort());
       try {
         for (const page of pages) {
           const { file, ready } = typeof page === 'string' ? { file: page, ready: undefined } : page;
-          expect(unnumbered(await stripped('hinted', file, ready)), file).toBe(
-            unnumbered(await stripped('plain', file, ready)),
-          );
+          const hintedPage = await stripped('hinted', file, ready);
+          if (!routed) {
+            await session.page.route(elsewhere, (route) => route.abort());
+            routed = true;
+          }
+          expect(unnumbered(hintedPage), file).toBe(unnumbered(await stripped('plain', file, ready)));
         }
       } finally {
-        await session.page.unroute(elsewhere);
+        if (routed) await session.page.unroute(elsewhere);
       }
     },
     run: async (steps: FlowStep[], checks: Record<string, () => Promise<void>> = {}) => {
+      const { url, viewport } = flowStart(steps, hinted);
+      await session.load(url, viewport);
       try {
         for (const step of steps) {
           await step.act?.(session.page);

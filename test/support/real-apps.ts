@@ -117,6 +117,11 @@ export interface RealAppBuildStep {
 /** One state of a flow: what brings the page there from the state before, and the ids to observe in it. */
 export interface FlowStep {
   state: string;
+  /**
+   * On a flow's first step: the page the flow loads, relative to the start page (the start page
+   * itself by default), and the viewport it loads at (the browser's own size by default).
+   */
+  start?: { page?: string; viewport?: { width: number; height: number } };
   act?: (page: Page) => Promise<void>;
   observe?: string[];
 }
@@ -135,8 +140,17 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page. */
+/** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page, or where its first step's `start` says. */
 export type RealAppFlows = Record<string, FlowStep[]>;
+
+/** Where a flow starts (its first step's `start`), given the app's start page's URL. */
+export function flowStart(
+  steps: FlowStep[],
+  startUrl: string,
+): { url: string; viewport?: { width: number; height: number } } {
+  const { page, viewport } = steps[0]?.start ?? {};
+  return { url: page === undefined ? startUrl : new URL(page, startUrl).href, ...(viewport ? { viewport } : {}) };
+}
 
 /** An app's flows, read from its flow.ts. */
 export async function realAppFlows(app: string): Promise<RealAppFlows> {

@@ -173,13 +173,27 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     probes.push(probe);
     return () => squash(probe.innerText);
   };
+  // The strings CSS draws before and after each element, read once however many hints hold it.
+  const pseudoContent = new Map<Element, string[]>();
+  const contentOf = (at: Element) => {
+    let strings = pseudoContent.get(at);
+    if (!strings) {
+      strings = [];
+      for (const pseudo of ['::before', '::after'])
+        for (const quoted of getComputedStyle(at, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g))
+          strings.push(quoted[1]!);
+      pseudoContent.set(at, strings);
+    }
+    return strings;
+  };
   const drawn = (e: Element): string => {
     const parts: string[] = [];
     for (const at of [e, ...Array.from(e.querySelectorAll('*'))]) {
-      if (at !== e && around(at, (a) => a !== e && e.contains(a) && isTrue(a, 'aria-hidden'))) continue;
-      for (const pseudo of ['::before', '::after'])
-        for (const quoted of getComputedStyle(at, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g))
-          parts.push(quoted[1]!);
+      // Left out when aria-hidden on it or on an ancestor inside e.
+      let hidden = false;
+      for (let a: Element | null = at; a && a !== e && !hidden; a = a.parentElement) hidden = isTrue(a, 'aria-hidden');
+      if (hidden) continue;
+      parts.push(...contentOf(at));
     }
     return squash(parts.join(' ').replace(/[\uE000-\uF8FF]/g, ''));
   };
@@ -202,12 +216,20 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     return [...labels, ...named, ...labelledBy].some((text) => text && secretName.test(text));
   };
   const clips = (o: string) => o === 'hidden' || o === 'clip';
-  const clippedAway = (e: Element) => {
-    for (let at = e.parentElement; at; at = at.parentElement) {
+  // Whether each ancestor clips to nothing, judged once however many hints lie in it.
+  const clipsAll = new Map<Element, boolean>();
+  const clipsAway = (at: Element) => {
+    let clipped = clipsAll.get(at);
+    if (clipped === undefined) {
       const style = getComputedStyle(at);
       const box = at.getBoundingClientRect();
-      if ((clips(style.overflowY) && box.height === 0) || (clips(style.overflowX) && box.width === 0)) return true;
+      clipped = (clips(style.overflowY) && box.height === 0) || (clips(style.overflowX) && box.width === 0);
+      clipsAll.set(at, clipped);
     }
+    return clipped;
+  };
+  const clippedAway = (e: Element) => {
+    for (let at = e.parentElement; at; at = at.parentElement) if (clipsAway(at)) return true;
     return false;
   };
   // Where each scroller stood before a hint was scrolled into view in it: put back once all is read,
@@ -220,6 +242,13 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     if (page && !scrolled.has(page)) scrolled.set(page, [page.scrollLeft, page.scrollTop]);
     e.scrollIntoView({ block: 'center', inline: 'center' });
   };
+  // The page's open modal, the same for every hint.
+  const modal = Array.from(document.querySelectorAll('[aria-modal]')).find(
+    (m) =>
+      isTrue(m, 'aria-modal') &&
+      (m as HTMLElement).checkVisibility({ visibilityProperty: true }) &&
+      around(m, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden')) === null,
+  );
   const read = Array.from(document.querySelectorAll('[data-semtag-id]'), (e) => {
     const id = e.getAttribute('data-semtag-id')!;
     const role = e.getAttribute('data-semtag-role');
@@ -244,12 +273,6 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
         !hit.contains(shutter) &&
         (!offScreen || fixed);
     }
-    const modal = Array.from(document.querySelectorAll('[aria-modal]')).find(
-      (m) =>
-        isTrue(m, 'aria-modal') &&
-        (m as HTMLElement).checkVisibility({ visibilityProperty: true }) &&
-        around(m, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden')) === null,
-    );
     let behindAriaModal = false;
     if (modal && !modal.contains(e)) {
       const box = e.getBoundingClientRect();
@@ -288,6 +311,13 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     // A hint on a wrapper stands for the field it holds: that field disabled, the hint is out of use.
     const wrapsDisabled = field !== null && field !== e && role !== 'observable' && field.matches(':disabled');
     const ariaDisabledAbove = around(e.parentElement ?? e, (a) => a !== e && isTrue(a, 'aria-disabled')) !== null;
+    const holdsHints = e.querySelector('[data-semtag-id]') !== null;
+    // A select hinted on its wrapper shows its choice beside a read-only combobox, or its
+    // placeholder there: what a library draws as its placeholder (`…placeholder` in its class,
+    // Ant Design's `ant-select-selection-placeholder`) is no choice.
+    const choiceShown = role === 'select' && e.querySelector('[role="combobox"]') !== null;
+    // With no hint inside, the text less the hints' is the text itself: one probe serves both.
+    const ownText = !choiceShown || !holdsHints ? textOf(e) : undefined;
     return {
       id,
       role: role!,
@@ -309,19 +339,13 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
       hiddenAndCovered,
       shutOut: shutter !== null,
       behindAriaModal,
-      // A select hinted on its wrapper shows its choice beside a read-only combobox, or its
-      // placeholder there: what a library draws as its placeholder (`…placeholder` in its class,
-      // Ant Design's `ant-select-selection-placeholder`) is no choice.
-      text:
-        role === 'select' && e.querySelector('[role="combobox"]')
-          ? textOf(e, false, '[class*="placeholder"]')
-          : textOf(e),
+      text: choiceShown ? textOf(e, false, '[class*="placeholder"]') : ownText!,
       generated: drawn(e),
       rendered: e.checkVisibility({ visibilityProperty: true }),
       // A hint on a wrapper is named by the labels of the field it holds.
       labelGenerated: squash(Array.from((field as HTMLInputElement | null)?.labels ?? [], drawn).join(' ')),
-      holdsHints: e.querySelector('[data-semtag-id]') !== null,
-      textLessHints: textOf(e, true),
+      holdsHints,
+      textLessHints: holdsHints ? textOf(e, true) : ownText!,
       tag: e.localName,
       type: e instanceof HTMLInputElement ? e.type : '',
       value,

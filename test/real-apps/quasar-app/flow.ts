@@ -11,10 +11,11 @@ const at = (id: string) => `[data-semtag-id='${id}']`;
 /** Waits until Quasar's transitions (the drawer sliding, its backdrop fading) have run out. */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
-/** Sets the viewport, loads the start page again and waits for the app and its drawer to be laid out. */
-async function start(page: Page, width: number, drawer: 'open' | 'closed') {
-  await page.setViewportSize({ width, height: 800 });
-  await page.reload();
+/** Where a flow starts: the start page at a width. */
+const startAt = (width: number) => ({ viewport: { width, height: 800 } });
+
+/** Waits for the app and its drawer to be laid out. */
+async function started(page: Page, drawer: 'open' | 'closed') {
   await page.locator(at('index.page')).waitFor();
   await drawerIs(page, drawer);
 }
@@ -47,7 +48,8 @@ export const flows: RealAppFlows = {
     {
       state: 'index, drawer beside',
       observe: ['layout.menu', 'layout.drawer', 'layout.links.item.docs'],
-      act: (page) => start(page, 1280, 'open'),
+      start: startAt(1280),
+      act: (page) => started(page, 'open'),
     },
     {
       state: 'drawer hidden',
@@ -70,7 +72,8 @@ export const flows: RealAppFlows = {
     {
       state: 'index on a phone',
       observe: ['layout.menu', 'layout.drawer', 'index.second'],
-      act: (page) => start(page, 375, 'closed'),
+      start: startAt(375),
+      act: (page) => started(page, 'closed'),
     },
     {
       state: 'drawer over the page on a phone',

@@ -212,11 +212,8 @@ export const flows: RealAppFlows = {
     {
       state: 'books and their filters',
       observe: ['list.filter.20th', 'list.pagination.shown'],
-      act: async (page) => {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(new URL('index.html?story=filters', page.url()).href);
-        await rows(page, 10);
-      },
+      start: { page: 'index.html?story=filters', viewport: { width: 1280, height: 800 } },
+      act: (page) => rows(page, 10),
     },
     {
       state: '20th century',
@@ -247,10 +244,8 @@ export const flows: RealAppFlows = {
     {
       state: 'book edit',
       observe: ['form.title', 'form.year', 'form.save'],
-      act: async (page) => {
-        await page.goto(new URL('index.html?story=edit', page.url()).href);
-        await page.locator(`${at('form.title')}[value='War and Peace']`).waitFor();
-      },
+      start: { page: 'index.html?story=edit' },
+      act: (page) => page.locator(`${at('form.title')}[value='War and Peace']`).waitFor(),
     },
     {
       state: 'book edited',
@@ -274,11 +269,8 @@ export const flows: RealAppFlows = {
     {
       state: 'books on a phone',
       observe: ['layout.menu-toggle', 'list.export'],
-      act: async (page) => {
-        await page.setViewportSize({ width: 375, height: 740 });
-        await page.reload();
-        await rows(page, 10);
-      },
+      start: { viewport: { width: 375, height: 740 } },
+      act: (page) => rows(page, 10),
     },
     {
       state: 'drawer open on a phone',
