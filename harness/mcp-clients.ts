@@ -23,6 +23,12 @@ export interface McpConnection {
   close: () => Promise<void>;
 }
 
+/** Node's compile cache, when the caller runs with one (the tests do), shared with the servers it starts. */
+function compileCache(): Record<string, string> {
+  const cache = process.env['NODE_COMPILE_CACHE'];
+  return cache ? { NODE_COMPILE_CACHE: cache } : {};
+}
+
 async function connect(
   name: string,
   command: string,
@@ -33,7 +39,7 @@ async function connect(
     command,
     args,
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...compileCache(), ...env },
     stderr: 'pipe',
   });
   let stderr = '';

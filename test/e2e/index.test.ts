@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { compileCacheEnv } from '../support/cli.js';
 import { startMcpServer } from '../support/mcp.js';
 import { workerCdpUrl } from '../support/test-env.js';
 
@@ -28,7 +29,7 @@ it('exits when stdin closes, and the shared browser keeps running', async () => 
 it('exits 0 on SIGTERM after attaching, writing nothing but protocol to stdout', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'], SEMANTIC_HINTS_CDP_URL: workerCdpUrl() },
+    env: { PATH: process.env['PATH'], SEMANTIC_HINTS_CDP_URL: workerCdpUrl(), ...compileCacheEnv() },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -49,7 +50,7 @@ it('exits 0 on SIGTERM after attaching, writing nothing but protocol to stdout',
 it('refuses an invalid configuration at start, naming the variable, with exit code 2', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'], SEMANTIC_HINTS_LAUNCH_BROWSER: 'sometimes' },
+    env: { PATH: process.env['PATH'], SEMANTIC_HINTS_LAUNCH_BROWSER: 'sometimes', ...compileCacheEnv() },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';

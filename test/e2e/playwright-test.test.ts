@@ -1,8 +1,8 @@
-// The Playwright Test integration (semantic-hints-mcp/playwright), run by the real `npx playwright
-// test` on the example shop and the CRM fixture app (test/e2e/playwright/): the fixture and the
-// matcher in passing tests, run in two shards of two workers each, whose blob reports
-// `merge-reports` joins into one hint report; and gaps planted on purpose that fail the matcher
-// and the reporter's gate.
+// The Playwright Test integration (semantic-hints-mcp/playwright), run by the real `playwright test`
+// (the bin `npx playwright` runs) on the example shop and the CRM fixture app (test/e2e/playwright/):
+// the fixture and the matcher in passing tests, run in two shards of two workers each, whose blob
+// reports `merge-reports` joins into one hint report; and gaps planted on purpose that fail the
+// matcher and the reporter's gate.
 
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { findBrowser } from '../../src/browser/find-browser.js';
 import type { CrawlSummary } from '../../src/cli/crawl-summary.js';
-import { ROOT } from '../support/cli.js';
+import { ROOT, compileCacheEnv } from '../support/cli.js';
 import { fixtureAppUrl } from '../support/test-env.js';
 
 const CONFIG = 'test/e2e/playwright/playwright.config.ts';
@@ -46,13 +46,17 @@ interface Run {
   stdout: string;
 }
 
-/** `npx playwright <args>` in the checkout, with the project's URLs; no colours in its output. */
+/**
+ * `playwright <args>` in the checkout, the bin `npx playwright` runs (without npx's own start, a
+ * second of CPU each time), with the project's URLs; no colours in its output.
+ */
 function playwright(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn('npx', ['playwright', ...args], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), args, {
     cwd: ROOT,
     env: {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',
+      ...compileCacheEnv(),
       FORCE_COLOR: '0',
       HINTS_SHOP_URL: shop.url,
       HINTS_APP_URL: crm,
@@ -174,7 +178,8 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
     'fails the matcher and the gate on gaps planted on purpose, saying where and how to fix them',
     { timeout: RUNS_TIMEOUT },
     async () => {
-      const run = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts']);
+      // One worker: the tests run in the file's order, in one browser (test/e2e/playwright/planted-gap.spec.ts).
+      const run = await playwright(['test', '-c', CONFIG, '--workers', '1', 'planted-gap.spec.ts']);
       expect(run.code, run.stdout).toBe(1);
       const tests = testsOf(await readJson<JsonReport>('results.json'));
       expect(tests.get('a planted gap no test asserts on fails the gate')?.status).toBe('passed');
@@ -194,10 +199,10 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
 
       const summary = await readJson<CrawlSummary>('hint-report/summary.json');
       expect(summary.gate.passed).toBe(false);
-      // One place on two pages: one gap of the app, as a crawl counts it.
+      // One place on two pages: one gap of the app, as a crawl counts it (the pages in the order the tests ran).
       expect(summary.gaps.unhinted).toEqual({
         count: 1,
-        places: [{ place: '#main > button', count: 1, pages: [`${shop.url}/products`, `${shop.url}/cart`] }],
+        places: [{ place: '#main > button', count: 1, pages: [`${shop.url}/cart`, `${shop.url}/products`] }],
       });
       const failing = summary.pages.filter((page) => page.failures.length > 0).map((page) => page.url);
       expect(failing.sort()).toEqual([`${shop.url}/cart`, `${shop.url}/products`]);

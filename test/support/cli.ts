@@ -6,9 +6,19 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** NODE_COMPILE_CACHE when the run set it (test/support/global-setup.ts), for a child given an environment of its own. */
+export function compileCacheEnv(): Record<string, string> {
+  const cache = process.env['NODE_COMPILE_CACHE'];
+  return cache ? { NODE_COMPILE_CACHE: cache } : {};
+}
+
 /** A clean environment: the CLI's configuration comes from its flags, and CHROMIUM names the browser for --launch. */
 export function cliEnv(): Record<string, string> {
-  const vars: Record<string, string> = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '' };
+  const vars: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? '',
+    ...compileCacheEnv(),
+  };
   if (process.env['CHROMIUM']) vars['SEMANTIC_HINTS_EXECUTABLE_PATH'] = process.env['CHROMIUM'];
   return vars;
 }

@@ -2,6 +2,8 @@
 // fixture server, and one Chromium per worker slot. Started once in the main process however many
 // layers run (each layer's setup joins the same run), ended when the last layer is done.
 
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildPageBundle } from '../../scripts/build-page-bundle.js';
@@ -52,6 +54,12 @@ async function startRun(workers: number): Promise<RunResources> {
 }
 
 export default async function setup(project: TestProject) {
+  // Node's compile cache for every process the tests start from here on (the workers, the servers,
+  // the CLI, Playwright Test, npm): the many starts of the same modules compile them once. The
+  // folder is the one the server's own cache uses (src/compile-cache.ts); child processes given an
+  // environment of their own pass it on (compileCacheEnv in test/support/cli.ts).
+  if (!process.env['NODE_DISABLE_COMPILE_CACHE'])
+    process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');
   const shared = globalThis as WithRun;
   const workers = project.vitest.config.maxWorkers;
   shared[RUN] ??= startRun(workers);
