@@ -1,5 +1,5 @@
 // A test file's view of a fixture app (test/apps/<folder>): our server (in process) reads it while
-// another CDP client acts on it, as Playwright MCP would. The hooks load a fresh app for each test.
+// another CDP client acts on it, as Playwright MCP would. The hooks give each test a new app.
 
 import { chromium } from 'playwright-core';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { workerCdpUrl } from './test-env.js';
 export interface FixtureAppSession {
   /** Our server, started once for the file. */
   readonly server: McpTestServer;
-  /** The app's tab, as the acting client sees it; a new load for every test (or at each `load`). */
+  /** The app's tab, as the acting client sees it; a new app for every test (or at each `load`). */
   readonly page: Page;
   /**
    * Loads `url` (the app by default) through the server, as an agent would, in the tab it reads;
@@ -38,8 +38,9 @@ export interface FixtureAppSession {
 
 /**
  * Registers the hooks of a test file on the app at `appUrl()`: server and CDP client for the file,
- * and before each test a fresh app (its state lives in memory), loaded by the server as an agent
- * would; with `loadEach` false, each test loads what it starts on itself (`load`).
+ * and before each test a new app (its state lives in memory): loaded by the server as an agent would
+ * for the first test, mounted anew in the same document for the next ones (remounted); with
+ * `loadEach` false, each test loads what it starts on itself (`load`).
  */
 export function fixtureAppSession(appUrl: () => string, { loadEach = true } = {}): FixtureAppSession {
   let server: McpTestServer | undefined;
@@ -54,7 +55,14 @@ export function fixtureAppSession(appUrl: () => string, { loadEach = true } = {}
     await browser?.close();
   });
   beforeEach(async () => {
-    if (loadEach) await session.load();
+    if (!loadEach) return;
+    // The tab still shows the app: a new app in place of the last test's, then read by the server
+    // as after a load. Else (the first test, or a test that left for another URL) the server loads it.
+    if (page && !page.isClosed() && page.url() === appUrl() && (await remounted(page))) {
+      await session.server.ok('semantic_snapshot', {});
+      return;
+    }
+    await session.load();
   });
   const session: FixtureAppSession = {
     get server() {
@@ -121,6 +129,24 @@ function tabLoaded(browser: Browser, url: string): Page {
   const same = tabs.filter((tab) => document(tab.url()) === document(url));
   if (same.length === 1) return same[0]!;
   return tabShowing(browser, url);
+}
+
+/**
+ * Puts a new app in the page in place of the one there, as a load shows it, when the app can
+ * (`remountFixtureApp`, defined by each app's entry): the app unmounted and mounted again, the page
+ * scrolled back to its top and nothing selected. A load costs the browser several times as much:
+ * the bundle run again, and every world (the page's, Playwright's, our server's) set up anew.
+ * Whether it did.
+ */
+function remounted(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const app = window as unknown as { remountFixtureApp?: () => void };
+    if (typeof app.remountFixtureApp !== 'function') return false;
+    app.remountFixtureApp();
+    window.getSelection()?.removeAllRanges();
+    window.scrollTo(0, 0);
+    return true;
+  });
 }
 
 /** A snapshot's folded block for collection `id`; fails when there is none. */

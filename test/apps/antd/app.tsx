@@ -6,6 +6,7 @@
 import { cloneElement, isValidElement, useState } from 'react';
 import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { Button, Checkbox, Collapse, Dropdown, Input, Modal, Radio, Select, Slider, Switch, Table, Tabs } from 'antd';
 
 /** The hint attributes of one part, as spreadable props (antd passes data-* on to the DOM on most parts). */
@@ -299,4 +300,16 @@ function FavouriteStar() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+const container = document.getElementById('root')!;
+let root = createRoot(container);
+// Render synchronously, so that the page is complete when its load event fires.
+flushSync(() => root.render(<App />));
+// Each test starts from a new app: this one unmounted and another mounted in its place, as a load
+// shows it, for a fraction of a reload's cost (test/support/fixture-app-session.ts).
+Object.assign(window, {
+  remountFixtureApp() {
+    root.unmount();
+    root = createRoot(container);
+    flushSync(() => root.render(<App />));
+  },
+});

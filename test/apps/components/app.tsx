@@ -393,6 +393,16 @@ function App() {
   );
 }
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+let root = createRoot(container);
 // Render synchronously, so that the page is complete when its load event fires.
 flushSync(() => root.render(<App />));
+// Each test starts from a new app: this one unmounted and another mounted in its place, as a load
+// shows it, for a fraction of a reload's cost (test/support/fixture-app-session.ts).
+Object.assign(window, {
+  remountFixtureApp() {
+    root.unmount();
+    root = createRoot(container);
+    flushSync(() => root.render(<App />));
+  },
+});

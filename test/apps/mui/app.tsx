@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -532,4 +533,16 @@ function OrdersAdmin() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<OrdersAdmin />);
+const container = document.getElementById('root')!;
+let root = createRoot(container);
+// Render synchronously, so that the page is complete when its load event fires.
+flushSync(() => root.render(<OrdersAdmin />));
+// Each test starts from a new app: this one unmounted and another mounted in its place, as a load
+// shows it, for a fraction of a reload's cost (test/support/fixture-app-session.ts).
+Object.assign(window, {
+  remountFixtureApp() {
+    root.unmount();
+    root = createRoot(container);
+    flushSync(() => root.render(<OrdersAdmin />));
+  },
+});

@@ -373,4 +373,17 @@ const TeamSettings = defineComponent({
   },
 });
 
-createApp(TeamSettings).use(createVuetify()).mount('#root');
+const mount = () => {
+  const app = createApp(TeamSettings).use(createVuetify());
+  app.mount('#root');
+  return app;
+};
+let app = mount();
+// Each test starts from a new app: this one unmounted and another mounted in its place, as a load
+// shows it, for a fraction of a reload's cost (test/support/fixture-app-session.ts).
+Object.assign(window, {
+  remountFixtureApp() {
+    app.unmount();
+    app = mount();
+  },
+});
