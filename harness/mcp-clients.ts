@@ -23,8 +23,11 @@ export interface McpConnection {
   close: () => Promise<void>;
 }
 
-/** Node's compile cache, when the caller runs with one (the tests do), shared with the servers it starts. */
-function compileCache(): Record<string, string> {
+/**
+ * NODE_COMPILE_CACHE when the caller runs with one (the tests set it: test/support/global-setup.ts),
+ * for a child process given an environment of its own.
+ */
+export function compileCacheEnv(): Record<string, string> {
   const cache = process.env['NODE_COMPILE_CACHE'];
   return cache ? { NODE_COMPILE_CACHE: cache } : {};
 }
@@ -39,7 +42,7 @@ async function connect(
     command,
     args,
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...compileCache(), ...env },
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...compileCacheEnv(), ...env },
     stderr: 'pipe',
   });
   let stderr = '';

@@ -3,14 +3,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compileCacheEnv } from '../../harness/mcp-clients.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** NODE_COMPILE_CACHE when the run set it (test/support/global-setup.ts), for a child given an environment of its own. */
-export function compileCacheEnv(): Record<string, string> {
-  const cache = process.env['NODE_COMPILE_CACHE'];
-  return cache ? { NODE_COMPILE_CACHE: cache } : {};
-}
+export { compileCacheEnv };
 
 /** A clean environment: the CLI's configuration comes from its flags, and CHROMIUM names the browser for --launch. */
 export function cliEnv(): Record<string, string> {

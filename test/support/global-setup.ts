@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   // Node's compile cache for every process the tests start from here on (the workers, the servers,
   // the CLI, Playwright Test, npm): the many starts of the same modules compile them once. The
   // folder is the one the server's own cache uses (src/compile-cache.ts); child processes given an
-  // environment of their own pass it on (compileCacheEnv in test/support/cli.ts).
+  // environment of their own pass it on (compileCacheEnv in harness/mcp-clients.ts).
   if (!process.env['NODE_DISABLE_COMPILE_CACHE'])
     process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');
   const shared = globalThis as WithRun;
