@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
 import { tabShowing } from './browser.js';
+import { settled } from './real-apps.js';
 import { startInProcessServer } from './in-process-server.js';
 import type { McpTestServer } from './mcp.js';
 import { workerCdpUrl } from './test-env.js';
@@ -92,6 +93,9 @@ export function fixtureAppSession(appUrl: () => string, { loadEach = true } = {}
     clickUntil: async (id, shown, state = 'visible') => {
       await session.click(id);
       await session.hint(shown).waitFor({ state });
+      // A panel that opens or closes with an animation (antd's menus start at opacity 0) is read
+      // as it stays, not on a frame of the way there.
+      await settled(session.page);
     },
     chromiumName: async (selector) => {
       const [first] = await session.chromiumNames(selector);
