@@ -32,7 +32,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * Waits until the page's main thread answers a trivial evaluate: work left running in the page
  * (such as a snapshot whose caller gave up on it) would otherwise be charged to the next call.
  */
-export async function settle(cdp: CDPSession): Promise<number> {
+export async function settle(cdp: CDPSession, options: { collectGarbage?: boolean } = {}): Promise<number> {
   const { ms } = await timed(() =>
     withTimeout(
       cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }),
@@ -40,6 +40,9 @@ export async function settle(cdp: CDPSession): Promise<number> {
       'waiting for the page to settle',
     ),
   );
+  // Two calls compared with each other start from the same heap: otherwise the garbage of the
+  // first (megabytes on a large page) is collected during the second and charged to it.
+  if (options.collectGarbage) await cdp.send('HeapProfiler.collectGarbage');
   return ms;
 }
 

@@ -42,13 +42,14 @@ export interface PageSpec {
  * full snapshot of the page takes. On the small pages the two differ by about a percent (what
  * sending a full answer of a few thousand characters costs), well inside one call's jitter, so it
  * takes hundreds of pairs for the median of their ratios to settle (a median of 7 swung from 0.6x
- * to 1.3x over ten runs); where each call takes seconds, fewer do.
+ * to 1.3x over ten runs); where each call takes seconds, fewer do, though a page read of seconds
+ * varies by more than the answer it saves sending (9 pairs at 10,000 items gave 0.96x and 1.05x).
  */
 function changePairsFor(fullMs: number): number {
   if (fullMs < 30) return 301;
   if (fullMs < 100) return 101;
   if (fullMs < 1_000) return 31;
-  return 9;
+  return 15;
 }
 
 export const CART_PRODUCTS = ['aurora', 'cirrus', 'dune'];
@@ -89,9 +90,18 @@ export function listingPage(items: number, iterations: number, playwrightIterati
   };
 }
 
-/** Every page of the full run, cheapest first. */
+/**
+ * Every page of the full run, cheapest first. The pages read in tens of milliseconds take 15 calls
+ * each way: over 7, one slow call moved a page's ratio by a fifth between two runs.
+ */
 export function benchPages(): PageSpec[] {
-  return [...examplePages(7), listingPage(20, 7), listingPage(200, 7), listingPage(2000, 7), listingPage(10000, 7, 3)];
+  return [
+    ...examplePages(15),
+    listingPage(20, 15),
+    listingPage(200, 15),
+    listingPage(2000, 7),
+    listingPage(10000, 7, 3),
+  ];
 }
 
 // ------------------------------------------------------------------------- one page
@@ -286,20 +296,20 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
 
     // changes: true against a full snapshot of the same page, the server holding the same baseline
     // for both: what the delta costs on top. They take turns going first, and the page settles
-    // before each, so that neither pays for work the other left running. Each pair is judged by
+    // before each (its garbage collected too), so that neither pays for work the other left. Each pair is judged by
     // its own ratio, so that a slow stretch of the machine weighs on both calls of a pair alike.
     // A run that measures each page once (--quick) takes one pair.
     const changePairs = spec.iterations === 1 ? 1 : changePairsFor(ours.medianMs);
     const changesMs: number[] = [];
     const fullMs: number[] = [];
     const fullOnce = async () => {
-      await settle(cdp);
+      await settle(cdp, { collectGarbage: true });
       const full = await snapshotCall(rig.ours, 'semantic_snapshot');
       if (full.error) throw new Error(`${spec.label}: a full snapshot failed`);
       fullMs.push(full.ms);
     };
     const changesOnce = async () => {
-      await settle(cdp);
+      await settle(cdp, { collectGarbage: true });
       const delta = await timed(() => callTool(rig.ours, 'semantic_snapshot', { changes: true }));
       if (delta.value.isError) throw new Error(`${spec.label}: a changes snapshot failed`);
       changesMs.push(delta.ms);
