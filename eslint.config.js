@@ -88,9 +88,21 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read tool results as parsed JSON: `any` values are what they check.
+    // Tests read tool results as parsed JSON: `any` values are what they check. Test files share
+    // their workers' modules (no isolation, vitest.config.ts), so none may mock a module.
     files: ['test/**/*.ts'],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Test files share their workers’ modules (vitest.config.ts runs them without isolation): pass a fake in instead of mocking a module.',
+        })),
+      ],
+    },
   },
   {
     // The demo prints whatever JSON the servers answer; String(unknown) is what it means.

@@ -10,10 +10,11 @@ import LayerSequencer from './test/support/layer-sequencer.js';
 //   apps   the component-library fixture apps (test/apps/<app>/), each file building the apps it opens;
 //   e2e    what only a process shows: stdio, the bin, the CLI's exit codes, signals and terminal,
 //          install, packaging, the demo.
-// Browser layers share one global setup: a fixture server, and a Chromium per worker slot. Their
-// files run without module isolation: a worker imports the server's modules once, not per file
-// (a third of the layers' CPU). Nothing in src/ keeps state at module level that a test could
-// leave behind: each test file builds its own server and session.
+// Browser layers share one global setup: a fixture server, and a Chromium per worker slot. Every
+// layer's files run without module isolation: a worker imports the server's modules once, not per
+// file (a third of the browser layers' CPU, a third of the unit layer's). Nothing in src/ keeps
+// state at module level that a test could leave behind, and no test mocks a module: each test
+// file builds its own server and session.
 const browserLayer = (name: string, include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
   test: { name, include, globalSetup: ['test/support/global-setup.ts'], isolate: false },
@@ -35,7 +36,7 @@ export default defineConfig({
       browserLayer('tools', ['test/tools/**/*.test.ts']),
       browserLayer('apps', ['test/apps/*.test.ts']),
       browserLayer('page', ['test/page/**/*.test.ts', 'test/browser/**/*.test.ts']),
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
     ],
   },
 });
