@@ -61,7 +61,10 @@ export default async function setup(project: TestProject) {
   if (!process.env['NODE_DISABLE_COMPILE_CACHE'])
     process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');
   const shared = globalThis as WithRun;
-  const workers = project.vitest.config.maxWorkers;
+  // The pool gives each project's files slots up to the project's maxWorkers, which it inherits from
+  // the config file even when `--maxWorkers` on the command line lowers the root's: a Chromium for
+  // every slot either may give.
+  const workers = Math.max(project.config.maxWorkers ?? 0, project.vitest.config.maxWorkers ?? 0, 1);
   shared[RUN] ??= startRun(workers);
   const run = await shared[RUN];
   run.users += 1;
