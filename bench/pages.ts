@@ -296,8 +296,8 @@ export async function measurePage(rig: BenchRig, spec: PageSpec): Promise<PageMe
 
     // changes: true against a full snapshot of the same page, the server holding the same baseline
     // for both: what the delta costs on top. They take turns going first, and the page settles
-    // before each (its garbage collected too), so that neither pays for work the other left. Each pair is judged by
-    // its own ratio, so that a slow stretch of the machine weighs on both calls of a pair alike.
+    // before each, its garbage collected, so that neither pays for work the other left. Each pair
+    // is judged by its own ratio, so that a slow stretch of the machine weighs on both alike.
     // A run that measures each page once (--quick) takes one pair.
     const changePairs = spec.iterations === 1 ? 1 : changePairsFor(ours.medianMs);
     const changesMs: number[] = [];

@@ -13,9 +13,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
-import { findBrowser } from '../../src/browser/find-browser.js';
-import { headlessShell } from '../support/chromium.js';
 import type { CrawlSummary } from '../../src/cli/crawl-summary.js';
+import { testChromiumBinary } from '../support/chromium.js';
 import { ROOT, compileCacheEnv } from '../support/cli.js';
 import { fixtureAppUrl } from '../support/test-env.js';
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
   shop = await startExampleServer();
   // The CRM is built by the global setup and served from test/.
   crm = await fixtureAppUrl('crm');
-  const found = headlessShell() ?? (await findBrowser(process.env['CHROMIUM']))?.path;
+  const found = await testChromiumBinary();
   if (!found) throw new Error('No Chromium: set CHROMIUM to a Chrome or Chromium binary.');
   chromium = found;
   out = await mkdtemp(join(tmpdir(), 'semantic-hints-pwtest-'));

@@ -8,6 +8,7 @@
 // browser is still what the CLI's --launch and `semantic-hints browser` tests start.
 
 import { existsSync } from 'node:fs';
+import { findBrowser } from '../../src/browser/find-browser.js';
 import { startSharedChromium } from '../../src/browser/shared-chromium.js';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
 
@@ -15,8 +16,13 @@ import type { SharedChromium } from '../../src/browser/shared-chromium.js';
 const HEADLESS_SHELLS = ['/usr/lib/chromium/chromium-headless-shell'];
 
 /** The system's headless shell, where installed; undefined when CHROMIUM names the browser. */
-export function headlessShell(): string | undefined {
+function headlessShell(): string | undefined {
   return process.env['CHROMIUM'] ? undefined : HEADLESS_SHELLS.find((path) => existsSync(path));
+}
+
+/** The binary of the browsers the tests start, for a tool that launches its own (Playwright Test). */
+export async function testChromiumBinary(): Promise<string | undefined> {
+  return headlessShell() ?? (await findBrowser(process.env['CHROMIUM'], { preferSystem: true }))?.path;
 }
 
 export function startTestChromium(options: { port?: number } = {}): Promise<SharedChromium> {
