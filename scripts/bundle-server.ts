@@ -1,4 +1,4 @@
-// Bundles the stdio server (src/serve-stdio.ts, with the SDK, zod and every other package but
+// Bundles the stdio server (src/server/serve-stdio.ts, with the SDK, zod and every other package but
 // playwright-core) into one module, beside the bin's entry (src/index.ts), which imports it once
 // the compile cache is on (src/compile-cache.ts). A start then resolves and reads one file instead
 // of a few hundred; playwright-core, loaded at the first attach, is already one bundle of its own.
@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The module the entry imports once the compile cache is on: bundled in its own file. */
-const SERVER = './serve-stdio.js';
+const SERVER = './server/serve-stdio.js';
 
 const COMMON = {
   bundle: true,
@@ -26,7 +26,7 @@ const COMMON = {
 } as const;
 
 /**
- * Bundles a module that runs the server (src/serve-stdio.ts, or the bench's server with its
+ * Bundles a module that runs the server (src/server/serve-stdio.ts, or the bench's server with its
  * baseline tool) into `outdir`, with every package but playwright-core.
  */
 export async function bundleServerModule(entry: string, outdir: string): Promise<void> {
@@ -43,15 +43,15 @@ export async function bundleServerModule(entry: string, outdir: string): Promise
 }
 
 /**
- * Writes `outdir`/index.js (the entry) and `outdir`/serve-stdio.js (the server, bundled).
+ * Writes `outdir`/index.js (the entry) and `outdir`/server/serve-stdio.js (the server, bundled).
  * `outdir` must sit one folder below the package root, as dist/ does: the server reads
  * ../package.json for its version (src/version.ts).
  */
 export async function bundleServer(outdir: string): Promise<void> {
   // No source maps: the server's would outweigh the rest of the package. tsc's no longer fit.
-  for (const map of ['index.js.map', 'serve-stdio.js.map']) rmSync(join(outdir, map), { force: true });
+  for (const map of ['index.js.map', 'server/serve-stdio.js.map']) rmSync(join(outdir, map), { force: true });
   await build({ ...COMMON, outdir, entryPoints: [`${ROOT}src/index.ts`], external: [SERVER] });
-  await bundleServerModule(`${ROOT}src/serve-stdio.ts`, outdir);
+  await bundleServerModule(`${ROOT}src/server/serve-stdio.ts`, join(outdir, 'server'));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])

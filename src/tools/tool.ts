@@ -1,4 +1,4 @@
-// What a tool is: a plain definition that mcp-server.ts registers in one loop. Most tools read the
+// What a tool is: a plain definition that server/mcp-server.ts registers in one loop. Most tools read the
 // agent's tab: defineTabTool states that need, and its handler gets the tab and the tab's Answer
 // (src/answer/answer.ts), which turns what the handler read into what the agent is given.
 

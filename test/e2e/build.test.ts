@@ -28,7 +28,7 @@ it('the built bin serves the tools over stdio', () => withFileLock(DIST_LOCK, se
 async function servesOverStdio(): Promise<void> {
   await buildDist();
   // The server is one file: it imports Node's own modules, and playwright-core when it attaches.
-  const server = await readFile(`${ROOT}dist/serve-stdio.js`, 'utf8');
+  const server = await readFile(`${ROOT}dist/server/serve-stdio.js`, 'utf8');
   const imported = [...server.matchAll(/^import .* from ["']([^"']+)["'];?$/gm)].map((match) => match[1]!);
   expect(imported.filter((name) => !name.startsWith('node:'))).toEqual([]);
   expect(server).toContain('import("playwright-core")');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { DEFAULT_MAX_RESPONSE, MIN_MAX_RESPONSE } from '../../src/config.js';
-import { MAX_RESULT_SIZE_META } from '../../src/mcp-server.js';
+import { MAX_RESULT_SIZE_META } from '../../src/server/mcp-server.js';
 import { tabShowing } from '../support/browser.js';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';

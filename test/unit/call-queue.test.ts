@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallQueue } from '../../src/call-queue.js';
+import { CallQueue } from '../../src/server/call-queue.js';
 import { ToolError } from '../../src/errors.js';
 
 /** A promise the test settles by hand, so nothing depends on how long anything takes. */

@@ -6,16 +6,16 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { errorResult, successResult } from './answer/call-result.js';
+import { errorResult, successResult } from '../answer/call-result.js';
 import { z } from 'zod';
-import type { Log } from './browser/session.js';
+import type { Log } from '../browser/session.js';
 import { CallQueue } from './call-queue.js';
-import type { Config } from './config.js';
-import { endpointSecrets, redact } from './endpoint-secrets.js';
-import { ToolError, firstLine } from './errors.js';
-import { TOOLS } from './tools/index.js';
-import type { ToolDefinition, ToolSession } from './tools/tool.js';
-import { VERSION } from './version.js';
+import type { Config } from '../config.js';
+import { endpointSecrets, redact } from '../endpoint-secrets.js';
+import { ToolError, firstLine } from '../errors.js';
+import { TOOLS } from '../tools/index.js';
+import type { ToolDefinition, ToolSession } from '../tools/tool.js';
+import { VERSION } from '../version.js';
 
 /** The tools/list `_meta` key through which Claude Code learns a tool's largest result, in characters. */
 export const MAX_RESULT_SIZE_META = 'anthropic/maxResultSizeChars';

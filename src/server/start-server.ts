@@ -3,13 +3,13 @@
 // the background. The stdio bin (serve-stdio.ts) and the in-process tests start it the same way.
 
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { newTold } from './answer/told.js';
-import { BrowserSession } from './browser/session.js';
-import type { Log } from './browser/session.js';
-import type { Config } from './config.js';
-import { endpointSecrets, redact, shownEndpoint } from './endpoint-secrets.js';
+import { newTold } from '../answer/told.js';
+import { BrowserSession } from '../browser/session.js';
+import type { Log } from '../browser/session.js';
+import type { Config } from '../config.js';
+import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
 import { createServer } from './mcp-server.js';
-import type { ToolDefinition, ToolSession } from './tools/tool.js';
+import type { ToolDefinition, ToolSession } from '../tools/tool.js';
 
 export interface RunningServer {
   session: ToolSession;

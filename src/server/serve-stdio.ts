@@ -2,10 +2,10 @@
 // transport and a clean exit. Logs go to stderr: stdout is the protocol.
 
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { startServer } from './start-server.js';
 import type { RunningServer } from './start-server.js';
-import type { ToolDefinition } from './tools/tool.js';
+import type { ToolDefinition } from '../tools/tool.js';
 
 /** How long closing may take before the process exits regardless. */
 const SHUTDOWN_BACKSTOP_MS = 5_000;
