@@ -9,7 +9,8 @@ import { bundleServer, bundleServerModule } from '../scripts/bundle-server.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Inside the checkout (ignored by git), so that the bundles find playwright-core in node_modules,
- * and one folder below its root, as dist/ is, so that they find package.json (src/version.ts).
+ * and one folder below its root, as dist/ is, with the servers in its server/ folder as in dist/,
+ * so that they find package.json (src/shared/version.ts).
  */
 const BUILT = `${ROOT}.tmp`;
 
@@ -22,6 +23,6 @@ export interface BuiltServers {
 
 /** Builds both into .tmp/ and gives their scripts. */
 export async function buildServers(): Promise<BuiltServers> {
-  await Promise.all([bundleServer(BUILT), bundleServerModule(`${ROOT}bench/baseline-server.ts`, BUILT)]);
-  return { bin: `${BUILT}/index.js`, measured: `${BUILT}/baseline-server.js` };
+  await Promise.all([bundleServer(BUILT), bundleServerModule(`${ROOT}bench/baseline-server.ts`, `${BUILT}/server`)]);
+  return { bin: `${BUILT}/index.js`, measured: `${BUILT}/server/baseline-server.js` };
 }

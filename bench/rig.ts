@@ -17,7 +17,7 @@ import { buildServers } from './built-server.js';
 /** Our ceiling for the measured server, so that no page's output is cut (the config's maximum). */
 export const RAISED_CEILING = 50_000_000;
 /** What a user gets without SEMANTIC_HINTS_MAX_RESPONSE_CHARS. */
-export { DEFAULT_MAX_RESPONSE as DEFAULT_CEILING } from '../src/config.js';
+export { DEFAULT_MAX_RESPONSE as DEFAULT_CEILING } from '../src/config/config.js';
 /** Per MCP call, client side: far above anything either server should need. */
 const CALL_TIMEOUT_MS = 240_000;
 

@@ -1,6 +1,6 @@
 // Bundles the stdio server (src/server/serve-stdio.ts, with the SDK, zod and every other package but
 // playwright-core) into one module, beside the bin's entry (src/index.ts), which imports it once
-// the compile cache is on (src/compile-cache.ts). A start then resolves and reads one file instead
+// the compile cache is on (src/shared/compile-cache.ts). A start then resolves and reads one file instead
 // of a few hundred; playwright-core, loaded at the first attach, is already one bundle of its own.
 // `npm run build` writes them over tsc's output in dist/ (same exports, one file), and the bench's
 // servers are built the same way (bench/built-server.ts).
@@ -44,8 +44,8 @@ export async function bundleServerModule(entry: string, outdir: string): Promise
 
 /**
  * Writes `outdir`/index.js (the entry) and `outdir`/server/serve-stdio.js (the server, bundled).
- * `outdir` must sit one folder below the package root, as dist/ does: the server reads
- * ../package.json for its version (src/version.ts).
+ * `outdir` must sit one folder below the package root, as dist/ does: the server, in its server/
+ * folder, reads ../../package.json for its version (src/shared/version.ts).
  */
 export async function bundleServer(outdir: string): Promise<void> {
   // No source maps: the server's would outweigh the rest of the package. tsc's no longer fit.

@@ -1,6 +1,6 @@
 // The Claude Code plugin's files, rendered from their sources so that nothing in them is a second
 // copy: the version from package.json, the Playwright MCP pin and flags from setup-commands, the
-// CDP endpoint's variable and default from src/config.ts, the browser-agent skill from
+// CDP endpoint's variable and default from src/config/config.ts, the browser-agent skill from
 // references/browser-agent.md, the hint-injection skill from references/hint-injection/.
 // `npm run plugin` writes them; a unit test checks they are current.
 //
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { chromiumFlags, playwrightMcpArgs } from '../src/browser/setup-commands.js';
-import { VARIABLES } from '../src/config.js';
+import { VARIABLES } from '../src/config/config.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string; license: string };

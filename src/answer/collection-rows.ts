@@ -3,7 +3,7 @@
 
 import { memberPrefix, parseMemberId } from '../page/codec/member-id.js';
 import type { FoldedCollection, Snapshot } from '../page/types.js';
-import { ToolError, quote } from '../errors.js';
+import { ToolError, quote } from '../shared/errors.js';
 
 export interface RowsPage {
   url: string;

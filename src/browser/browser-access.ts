@@ -4,8 +4,8 @@
 // user passes flags.
 
 import type { Browser } from 'playwright-core';
-import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
-import { firstLine } from '../errors.js';
+import { endpointSecrets, redact, shownEndpoint } from '../config/endpoint-secrets.js';
+import { firstLine } from '../shared/errors.js';
 import { INSTALL_BROWSER_HELP, findBrowser } from './find-browser.js';
 import type { FoundBrowser } from './find-browser.js';
 import {

@@ -3,7 +3,7 @@
 
 import type { Browser } from 'playwright-core';
 import { chromiumType } from './chromium-type.js';
-import { firstLine } from '../errors.js';
+import { firstLine } from '../shared/errors.js';
 import { chromiumArgs } from './find-browser.js';
 
 /** An attach that takes longer than this is not coming: fail fast even under a long call limit. */

@@ -4,7 +4,7 @@
 // and lets it go when the tab closes; every tool call is handed one.
 
 import type { Page } from 'playwright-core';
-import { ToolError } from '../errors.js';
+import { ToolError } from '../shared/errors.js';
 import { IsolatedWorld } from './isolated-world.js';
 import type { OpenDialog } from './isolated-world.js';
 

@@ -4,10 +4,10 @@
 // browser goes away, and never knows which tool is asking.
 
 import type { Browser, Page } from 'playwright-core';
-import type { Config } from '../config.js';
-import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
-import { ToolError, firstLine } from '../errors.js';
-import { fileUrlRefusal, isFileUrl } from '../page-url.js';
+import type { Config } from '../config/config.js';
+import { endpointSecrets, redact, shownEndpoint } from '../config/endpoint-secrets.js';
+import { ToolError, firstLine } from '../shared/errors.js';
+import { fileUrlRefusal, isFileUrl } from '../shared/page-url.js';
 import { chooseActiveTab, showsDocument, showsErrorPage } from './choose-page.js';
 import {
   BrowserAccessError,

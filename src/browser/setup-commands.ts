@@ -1,7 +1,7 @@
 // The commands that set up the shared browser and both MCP servers, written once: the server's
 // "cannot reach" answer, the review command and `semantic-hints browser` all print these.
 
-import { PLAYWRIGHT_MCP_VERSION } from '../version.js';
+import { PLAYWRIGHT_MCP_VERSION } from '../shared/version.js';
 
 /** The port of a CDP endpoint, or the default one when the URL names none. */
 export function cdpPort(cdpUrl: string): string {

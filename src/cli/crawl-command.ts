@@ -14,7 +14,7 @@ import { summarise } from './crawl-summary.js';
 import { crawlTable } from './crawl-table.js';
 import type { Gate } from './gate.js';
 import { junitXml } from './junit.js';
-import { firstLine } from '../errors.js';
+import { firstLine } from '../shared/errors.js';
 import { UsageError } from './usage-error.js';
 
 export interface CrawlCommandOptions {

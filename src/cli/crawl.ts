@@ -8,7 +8,7 @@ import { readReview } from '../read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
-import { firstLine } from '../errors.js';
+import { firstLine } from '../shared/errors.js';
 
 export interface ReviewedPage {
   /** The URL the crawl visited, without its hash. */

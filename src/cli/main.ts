@@ -8,7 +8,7 @@ import type { CliIo } from './cli-io.js';
 import { runReview } from './review-command.js';
 import { UsageError } from './usage-error.js';
 import { GAP_KINDS } from '../page/types.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../shared/version.js';
 
 const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, or start the shared browser.
 

@@ -5,7 +5,7 @@
 // already under way end on their own limits: navigation on the same timeout, and an evaluation
 // when the page's thread is free again.)
 
-import { ToolError } from '../errors.js';
+import { ToolError } from '../shared/errors.js';
 
 export type Work<T> = (signal: AbortSignal) => Promise<T>;
 

@@ -10,12 +10,12 @@ import { errorResult, successResult } from '../answer/call-result.js';
 import { z } from 'zod';
 import type { Log } from '../browser/session.js';
 import { CallQueue } from './call-queue.js';
-import type { Config } from '../config.js';
-import { endpointSecrets, redact } from '../endpoint-secrets.js';
-import { ToolError, firstLine } from '../errors.js';
+import type { Config } from '../config/config.js';
+import { endpointSecrets, redact } from '../config/endpoint-secrets.js';
+import { ToolError, firstLine } from '../shared/errors.js';
 import { TOOLS } from '../tools/index.js';
 import type { ToolDefinition, ToolSession } from '../tools/tool.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../shared/version.js';
 
 /** The tools/list `_meta` key through which Claude Code learns a tool's largest result, in characters. */
 export const MAX_RESULT_SIZE_META = 'anthropic/maxResultSizeChars';

@@ -2,7 +2,7 @@
 // transport and a clean exit. Logs go to stderr: stdout is the protocol.
 
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/config.js';
 import { startServer } from './start-server.js';
 import type { RunningServer } from './start-server.js';
 import type { ToolDefinition } from '../tools/tool.js';

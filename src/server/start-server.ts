@@ -6,8 +6,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { newTold } from '../answer/told.js';
 import { BrowserSession } from '../browser/session.js';
 import type { Log } from '../browser/session.js';
-import type { Config } from '../config.js';
-import { endpointSecrets, redact, shownEndpoint } from '../endpoint-secrets.js';
+import type { Config } from '../config/config.js';
+import { endpointSecrets, redact, shownEndpoint } from '../config/endpoint-secrets.js';
 import { createServer } from './mcp-server.js';
 import type { ToolDefinition, ToolSession } from '../tools/tool.js';
 

@@ -2,7 +2,7 @@
 // add its own: the tools tell the agent how to change the call (src/tools/page-result.ts), the CLI
 // tells a person which option to change (src/cli/scope-option-errors.ts).
 
-import { quote } from '../errors.js';
+import { quote } from '../shared/errors.js';
 import type { PageError } from '../page/types.js';
 
 /**

@@ -1,7 +1,7 @@
 // Zod schemas shared by the tools' inputs and outputs.
 
 import { z } from 'zod';
-import { PAGE_URL_PROTOCOLS_TEXT, isPageUrl } from '../page-url.js';
+import { PAGE_URL_PROTOCOLS_TEXT, isPageUrl } from '../shared/page-url.js';
 import { COLLECTION_FIELDS } from '../page/types.js';
 import type { CollectionField, Condition } from '../page/types.js';
 

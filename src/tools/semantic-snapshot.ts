@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readSnapshot } from '../read-documents.js';
-import { ToolError } from '../errors.js';
+import { ToolError } from '../shared/errors.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';
 import { unwrap } from './page-result.js';

@@ -8,7 +8,7 @@ import { Answer } from '../answer/answer.js';
 import type { Told } from '../answer/told.js';
 import type { PageHandle } from '../browser/page-handle.js';
 import type { BrowserSession } from '../browser/session.js';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 
 /** The session the tools work in: each tab's handle keeps what the agent was told of it. */
 export type ToolSession = BrowserSession<Told>;

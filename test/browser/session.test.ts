@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { SharedChromium } from '../../src/browser/shared-chromium.js';
-import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
+import { PLAYWRIGHT_MCP_VERSION } from '../../src/shared/version.js';
 import { startTestChromium } from '../support/chromium.js';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';

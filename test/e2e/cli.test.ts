@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
+import { PLAYWRIGHT_MCP_VERSION } from '../../src/shared/version.js';
 import { ROOT, cli, cliEnv as env } from '../support/cli.js';
 
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;

@@ -17,7 +17,7 @@ import { claudeAddCommands } from '../../src/browser/setup-commands.js';
 import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
 import { workerCdpUrl } from '../support/test-env.js';
 import { claudeBinary, claudeEnv } from '../../harness/claude-cli.js';
-import { PLAYWRIGHT_MCP_VERSION } from '../../src/version.js';
+import { PLAYWRIGHT_MCP_VERSION } from '../../src/shared/version.js';
 import { PLUGIN_DIR } from '../../scripts/plugin-files.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

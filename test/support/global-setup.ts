@@ -56,7 +56,7 @@ async function startRun(workers: number): Promise<RunResources> {
 export default async function setup(project: TestProject) {
   // Node's compile cache for every process the tests start from here on (the workers, the servers,
   // the CLI, Playwright Test, npm): the many starts of the same modules compile them once. The
-  // folder is the one the server's own cache uses (src/compile-cache.ts); child processes given an
+  // folder is the one the server's own cache uses (src/shared/compile-cache.ts); child processes given an
   // environment of their own pass it on (compileCacheEnv in harness/mcp-clients.ts).
   if (!process.env['NODE_DISABLE_COMPILE_CACHE'])
     process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');

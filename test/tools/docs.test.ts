@@ -36,7 +36,7 @@ it("hint-design.md's table of gap kinds matches src/texts/gap-kinds.ts", () => {
   expect(section('gap-kinds', read('references/hint-design.md'))).toBe(gapKindsTable());
 });
 
-it("docs/configuration.md's table of variables matches src/config.ts", () => {
+it("docs/configuration.md's table of variables matches src/config/config.ts", () => {
   expect(section('variables', read('docs/configuration.md'))).toBe(renderVariablesTable());
 });
 

@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
-import { DEFAULT_MAX_RESPONSE, MIN_MAX_RESPONSE } from '../../src/config.js';
+import { DEFAULT_MAX_RESPONSE, MIN_MAX_RESPONSE } from '../../src/config/config.js';
 import { MAX_RESULT_SIZE_META } from '../../src/server/mcp-server.js';
 import { tabShowing } from '../support/browser.js';
 import { textOf } from '../support/mcp.js';

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { workerCdpUrl } from '../support/test-env.js';
-import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
+import { DEFAULT_MAX_RESPONSE } from '../../src/config/config.js';
 import { tabShowing as tabShowingIn } from '../support/browser.js';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallQueue } from '../../src/server/call-queue.js';
-import { ToolError } from '../../src/errors.js';
+import { ToolError } from '../../src/shared/errors.js';
 
 /** A promise the test settles by hand, so nothing depends on how long anything takes. */
 function gate(): { promise: Promise<void>; open(): void } {

@@ -2,7 +2,7 @@
 // the call. Every expected value is written out by hand.
 
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../src/errors.js';
+import { ToolError } from '../../src/shared/errors.js';
 import type { FoldedCollection, Snapshot } from '../../src/page/types.js';
 import { rowsFrom } from '../../src/answer/collection-rows.js';
 

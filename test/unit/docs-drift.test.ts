@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { TOOLS } from '../../src/tools/index.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,7 +50,7 @@ function linksIn(markdown: string): string[] {
     .filter((target) => !/^[a-z]+:/i.test(target));
 }
 
-it('documents, in docs/configuration.md, every environment variable src/config.ts reads', () => {
+it('documents, in docs/configuration.md, every environment variable src/config/config.ts reads', () => {
   const seen = new Set<string>();
   const env: Record<string, string | undefined> = new Proxy(
     {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointSecrets, redact, shownEndpoint } from '../../src/endpoint-secrets.js';
+import { endpointSecrets, redact, shownEndpoint } from '../../src/config/endpoint-secrets.js';
 
 describe('shownEndpoint', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The review's answer fits the ceiling too: places are dropped from the longest lists, counts stay.
 
 import { expect, it } from 'vitest';
-import { DEFAULT_MAX_RESPONSE } from '../../src/config.js';
+import { DEFAULT_MAX_RESPONSE } from '../../src/config/config.js';
 import { GAP_KINDS } from '../../src/page/types.js';
 import { WARNING_ROOM, fitReview, responseSize } from '../../src/answer/response-ceiling.js';
 

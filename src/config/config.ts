@@ -1,7 +1,7 @@
 // Every environment variable the server reads, parsed and validated in one place.
 
 import { shownEndpoint } from './endpoint-secrets.js';
-import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, fileUrlRefusal, isFileUrl } from './page-url.js';
+import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, fileUrlRefusal, isFileUrl } from '../shared/page-url.js';
 
 export interface Config {
   /** CDP endpoint of the shared Chromium: http(s) for a DevTools port, ws(s) for a browser service. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-// package.json sits one folder above both src/ and dist/.
-const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+// package.json sits two folders above src/shared/, dist/shared/ and dist/server/ (the bundled server).
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
   devDependencies: Record<string, string>;
 };
