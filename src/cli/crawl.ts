@@ -4,7 +4,7 @@
 // page's review is the page code's `review`, exactly what semantic_review returns for it.
 
 import type { Page } from 'playwright-core';
-import { readReview } from '../read-documents.js';
+import { readReview } from '../frames/read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import type { PageError, Review } from '../page/types.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';

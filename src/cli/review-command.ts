@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { BrowserAccessError, attachBrowser, launchPrivateBrowser } from '../browser/browser-access.js';
-import { readReview } from '../read-documents.js';
+import { readReview } from '../frames/read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import { ConfigError, cdpHeaderProblem, loadConfig } from '../config/config.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';

@@ -14,7 +14,7 @@ import type {
   ReviewArgs,
   SnapshotArgs,
 } from '../page/types.js';
-import { readReview, readSnapshot, readWatch } from '../read-documents.js';
+import { readReview, readSnapshot, readWatch } from '../frames/read-documents.js';
 import { pageErrorFact } from '../texts/page-error-facts.js';
 
 /** Why a page on another browser cannot be read, and what to do about it. */

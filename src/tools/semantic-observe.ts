@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readWatch } from '../read-documents.js';
+import { readWatch } from '../frames/read-documents.js';
 import { answered } from './page-result.js';
 import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readReview } from '../read-documents.js';
+import { readReview } from '../frames/read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSnapshot } from '../read-documents.js';
+import { readSnapshot } from '../frames/read-documents.js';
 import { ToolError } from '../shared/errors.js';
 import { ROLES } from '../page/vocabulary.js';
 import type { Role } from '../page/vocabulary.js';

@@ -4,9 +4,9 @@
 // frame (`frame`), in the form that, with its id, makes a Playwright target. Used by the tools and
 // by the command line.
 
-import type { IsolatedWorld } from './browser/isolated-world.js';
-import { GAP_KINDS, REVIEW_PLACE_LIMIT, coverageOf } from './page/types.js';
-import { ROLES } from './page/vocabulary.js';
+import type { IsolatedWorld } from '../browser/isolated-world.js';
+import { GAP_KINDS, REVIEW_PLACE_LIMIT, coverageOf } from '../page/types.js';
+import { ROLES } from '../page/vocabulary.js';
 import type {
   ObservedElement,
   PageApi,
@@ -17,7 +17,7 @@ import type {
   SnapshotArgs,
   Watch,
   WatchResult,
-} from './page/types.js';
+} from '../page/types.js';
 
 /** What joins a frame's owner selector to what lies inside it in a Playwright selector. */
 const ENTER_FRAME = ' >> internal:control=enter-frame >> ';
