@@ -154,7 +154,7 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./|\\./)tools/',
               message:
-                'src/cli is for people at a terminal: no imports from src/tools (shared texts live in src/texts).',
+                'src/cli is for people at a terminal: no imports from src/tools (shared messages live in src/messages).',
             },
           ],
         },

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { VARIABLES } from '../src/config/config.js';
-import { gapKindsTable } from '../src/texts/gap-kinds.js';
+import { gapKindsTable } from '../src/messages/gap-kinds.js';
 import { TOOLS } from '../src/tools/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -7,7 +7,7 @@ import { attributesText } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary, PageSummary } from './crawl-summary.js';
 import { STOP_NOTES, countText, pagesNote } from './crawl-table.js';
-import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
+import { GAP_KIND_TEXT } from '../messages/gap-kinds.js';
 import { gateRules } from './gate.js';
 
 export function html(text: string | number): string {

@@ -1,8 +1,8 @@
-// What the page could not do, told to a person at a terminal: the fact (src/texts/page-error-facts.ts)
+// What the page could not do, told to a person at a terminal: the fact (src/messages/page-error-facts.ts)
 // and which option to change. The CLI passes only a scope, so only scope errors get advice.
 
 import type { PageError } from '../page/types.js';
-import { pageErrorFact } from '../texts/page-error-facts.js';
+import { pageErrorFact } from '../messages/page-error-facts.js';
 
 export function pageErrorForTerminal(error: PageError): string {
   const fact = pageErrorFact(error, '--scope');

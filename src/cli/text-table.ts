@@ -2,7 +2,7 @@
 // "How to fix" lines of the gap kinds they list.
 
 import type { GapKind } from '../page/types.js';
-import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
+import { GAP_KIND_TEXT } from '../messages/gap-kinds.js';
 
 /**
  * Rows as aligned columns two spaces apart: each column as wide as its widest cell, the columns

@@ -15,7 +15,7 @@ import type {
   SnapshotArgs,
 } from '../page/types.js';
 import { readReview, readSnapshot, readWatch } from '../frames/read-documents.js';
-import { pageErrorFact } from '../texts/page-error-facts.js';
+import { pageErrorFact } from '../messages/page-error-facts.js';
 
 /** Why a page on another browser cannot be read, and what to do about it. */
 export function notChromiumMessage(browser: string): string {

@@ -8,7 +8,7 @@ import { withoutHash } from '../cli/crawl.js';
 import type { CrawlResult, ReviewedPage, UnreviewedPage } from '../cli/crawl.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT } from '../page/types.js';
 import type { HintSuggestion, Review } from '../page/types.js';
-import { pageErrorFact } from '../texts/page-error-facts.js';
+import { pageErrorFact } from '../messages/page-error-facts.js';
 import type { ReviewedState } from './review-attachment.js';
 
 /** One review of all the states of one page. */

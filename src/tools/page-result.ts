@@ -1,9 +1,9 @@
 // Turns what the page reports it could not do into messages that tell the agent how to fix the call:
-// the fact (src/texts/page-error-facts.ts), then what to pass instead.
+// the fact (src/messages/page-error-facts.ts), then what to pass instead.
 
 import { ToolError } from '../shared/errors.js';
 import type { PageError, PageResult } from '../page/types.js';
-import { pageErrorFact } from '../texts/page-error-facts.js';
+import { pageErrorFact } from '../messages/page-error-facts.js';
 
 function advice(error: PageError): string {
   switch (error.code) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readReview } from '../frames/read-documents.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
-import { GAP_KIND_TEXT } from '../texts/gap-kinds.js';
+import { GAP_KIND_TEXT } from '../messages/gap-kinds.js';
 import { unwrap } from './page-result.js';
 import { includeHiddenSchema, pageUrl, scopeSchema, truncation, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';

@@ -9,7 +9,7 @@ import {
   renderToolsReference,
   renderVariablesTable,
 } from '../../scripts/generate-tool-docs.js';
-import { gapKindsTable } from '../../src/texts/gap-kinds.js';
+import { gapKindsTable } from '../../src/messages/gap-kinds.js';
 import { connectTestBrowser, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
 
@@ -32,7 +32,7 @@ it('references/tools.md matches the tool definitions (npm run docs regenerates i
   expect(read('references/tools.md')).toBe(renderToolsReference());
 });
 
-it("hint-design.md's table of gap kinds matches src/texts/gap-kinds.ts", () => {
+it("hint-design.md's table of gap kinds matches src/messages/gap-kinds.ts", () => {
   expect(section('gap-kinds', read('references/hint-design.md'))).toBe(gapKindsTable());
 });
 

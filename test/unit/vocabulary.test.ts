@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAP_KIND_TEXT } from '../../src/texts/gap-kinds.js';
+import { GAP_KIND_TEXT } from '../../src/messages/gap-kinds.js';
 import { ROLES, VOCABULARY, isRole, roleHas, rolesWith } from '../../src/page/vocabulary.js';
 import type { Role, RoleFlag, RoleTraits, ValueRole } from '../../src/page/vocabulary.js';
 
