@@ -2,7 +2,7 @@
 // A tool reads, then hands the read to its tab's Answer, which chooses between a delta and the full
 // snapshot, keeps the answer under the response ceiling (with the call that reads what was left
 // out), names the tab read when several could be the agent's, and records what the agent was told
-// (told.ts) so that the next delta or "changed" wait compares with it. The fallback `warning` is
+// (sent.ts) so that the next delta or "changed" wait compares with it. The fallback `warning` is
 // added to every result on its way out (call-result.ts).
 
 import type { ObservedElement, PageSnapshot, Review, Snapshot } from '../page/types.js';
@@ -14,8 +14,8 @@ import type { Truncation } from './response-ceiling.js';
 import { carryBehindModal, chooseDelta, statesSameAs } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
 import type { SnapshotDelta } from './snapshot-delta.js';
-import { tellObserved, tellSnapshot, toldOf } from './told.js';
-import type { Told } from './told.js';
+import { lastSent, recordObserved, recordSnapshot } from './sent.js';
+import type { SentRecord } from './sent.js';
 
 /** The `full` reason when hints of frames are on the page, now or in the snapshot compared with. */
 export const FRAMED_IN_FULL = 'the page shows hints in frames: changes come in full';
@@ -49,7 +49,7 @@ export interface Watched {
 
 /** The tab an answer is about, as the session hands it over. */
 export interface AnsweredTab {
-  readonly told: Told;
+  readonly sent: SentRecord;
   /** The tab's address now. */
   url(): string;
 }
@@ -71,7 +71,7 @@ export class Answer {
     const { scope, includeHidden, changes } = asked;
     const behindModal = new Set(behindIds);
     const key = JSON.stringify([scope ?? null, includeHidden ?? false]);
-    const baseline = this.tab.told.baselines.get(key);
+    const baseline = this.tab.sent.baselines.get(key);
     // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
     const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
     // Every element the page shows, unfolded once: for the comparison, then for what is told.
@@ -81,23 +81,23 @@ export class Answer {
       : framed
         ? { full: FRAMED_IN_FULL }
         : chooseDelta(baseline?.snapshot, snapshot, {
-            ...(baseline ? { toldSince: baseline.toldSince, statedBefore: baseline.stated } : {}),
+            ...(baseline ? { sentSince: baseline.sentSince, statedBefore: baseline.stated } : {}),
             sayUrl: this.documentTabs > 1,
             maxSize: this.maxSize - WARNING_ROOM,
             behindModal,
             statedAfter: stated,
           });
-    /** The told snapshot's statedEntries: the page's, unless it holds other lists (carried, cut). */
-    const statedOf = (held: Snapshot) => (statesSameAs(held, snapshot) ? stated : undefined);
+    /** The sent snapshot's statedEntries: the page's, unless it holds other lists (carried, cut). */
+    const statedOfSent = (held: Snapshot) => (statesSameAs(held, snapshot) ? stated : undefined);
     if (choice && 'delta' in choice) {
-      tellSnapshot(this.tab.told, key, choice.told, behindModal, statedOf(choice.told));
+      recordSnapshot(this.tab.sent, key, choice.sent, behindModal, statedOfSent(choice.sent));
       return choice.delta;
     }
     // The reason is part of the answer, so it is counted against the ceiling.
     const reason = choice?.full !== undefined ? { full: choice.full } : {};
     const { full: _reason, ...full } = fitToCeiling({ ...snapshot, ...reason }, this.maxSize, { scope, includeHidden });
     const held = carryBehindModal(baseline?.snapshot, full, behindModal);
-    tellSnapshot(this.tab.told, key, held, behindModal, statedOf(held));
+    recordSnapshot(this.tab.sent, key, held, behindModal, statedOfSent(held));
     return { ...full, ...reason };
   }
 
@@ -115,8 +115,8 @@ export class Answer {
   }
 
   /** What the agent was last told of `ids`: what a "changed" wait compares with. */
-  toldOf(ids: readonly string[]): Record<string, ObservedElement | null> {
-    return toldOf(this.tab.told, ids);
+  lastSent(ids: readonly string[]): Record<string, ObservedElement | null> {
+    return lastSent(this.tab.sent, ids);
   }
 
   /**
@@ -132,11 +132,11 @@ export class Answer {
       ...(timedOut ? { timedOut: true as const } : {}),
     };
     if (alone) {
-      tellObserved(this.tab.told, elements);
+      recordObserved(this.tab.sent, elements);
       return { ...read, ...elements[0]!, ...waitFields };
     }
     const answer = fitElements({ ...read, elements, ...waitFields }, this.maxSize);
-    tellObserved(this.tab.told, answer.elements);
+    recordObserved(this.tab.sent, answer.elements);
     return answer;
   }
 

@@ -73,24 +73,24 @@ export function listed(
 export type Known = ReadonlyMap<string, Listed>;
 
 /** What the agent was told of each element, and the ids an answer since the baseline said are gone. */
-export function knownSince(
+export function knownToAgent(
   before: Snapshot,
-  toldSince: ReadonlyMap<string, HintEntry | null>,
+  sentSince: ReadonlyMap<string, HintEntry | null>,
   stated?: readonly StatedEntry[],
-): { known: Known; toldGone: Set<string> } {
+): { known: Known; sentGone: Set<string> } {
   const known = listed(before, stated);
-  const toldGone = new Set<string>();
+  const sentGone = new Set<string>();
   // Only the baseline's own elements: another answer may have read outside this one's scope.
-  for (const [id, state] of toldSince) {
+  for (const [id, state] of sentSince) {
     const was = known.get(id);
     if (!was) continue;
     if (state) known.set(id, { ...was, entry: state });
     else {
       known.delete(id);
-      toldGone.add(id);
+      sentGone.add(id);
     }
   }
-  return { known, toldGone };
+  return { known, sentGone };
 }
 
 /** Whether two entries have the same fields with the same values, checked without encoding them. */
@@ -266,12 +266,12 @@ const nameOf = (ids: string[]): string => (ids.length === 1 ? ids[0]! : commonPr
 export function compactRemoved(
   removed: string[],
   now: ReadonlyMap<string, Listed>,
-  toldGone: ReadonlySet<string>,
+  sentGone: ReadonlySet<string>,
 ): string[] {
   // Each id under its shortest dead prefix: everything that prefix stands for is gone. A removed id
   // is never listed, so it always has one (itself at least).
   const groups = groupUnderFree(removed, now.keys()) ?? removed.map((id) => [id]);
-  return groups.filter((ids) => ids.some((id) => !toldGone.has(id))).map(nameOf);
+  return groups.filter((ids) => ids.some((id) => !sentGone.has(id))).map(nameOf);
 }
 
 /**
@@ -295,11 +295,11 @@ export function statedSize(
   elements: ElementChanges,
   held: readonly string[],
   now: ReadonlyMap<string, Listed>,
-  toldGone: ReadonlySet<string>,
+  sentGone: ReadonlySet<string>,
 ): number {
   return sizeOf({
     added: elements.added,
-    removed: compactRemoved(elements.removed, now, toldGone),
+    removed: compactRemoved(elements.removed, now, sentGone),
     changed: groupSameChanges(elements.changed, held),
   });
 }

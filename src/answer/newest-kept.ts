@@ -1,5 +1,5 @@
 // A map that keeps only its newest entries: what the agent was told, bounded so that a long session
-// on a huge app cannot grow the server without limit (src/answer/told.ts).
+// on a huge app cannot grow the server without limit (src/answer/sent.ts).
 
 /**
  * Sets each pair as the newest of `map`, then drops the oldest beyond `max`: the same map as setting

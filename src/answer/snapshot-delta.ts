@@ -27,7 +27,7 @@ import {
   elementChanges,
   entryChange,
   groupSameChanges,
-  knownSince,
+  knownToAgent,
   listed,
   same,
   sameRow,
@@ -90,7 +90,7 @@ const blockName = (block: FoldedCollection): string => block.id ?? block.idPatte
  * element changes, whose rows the agent holds in an older shape: rows in this one would not align
  * with the fields it has, so they come by element changes again, else in full.
  */
-export type ToldSnapshot = Snapshot & { byElements?: string[] };
+export type SentSnapshot = Snapshot & { byElements?: string[] };
 
 /**
  * Whether each collection is the only one among `blocks` with its id: the id names it; its pattern
@@ -137,8 +137,8 @@ function rowKnown(
   )
     return false;
   return now.every((member) => {
-    const told = known.get(member.id);
-    return told !== undefined && entryChange(told.entry, member) === undefined;
+    const sent = known.get(member.id);
+    return sent !== undefined && entryChange(sent.entry, member) === undefined;
   });
 }
 
@@ -209,7 +209,7 @@ function unfoldedRowsLeft(
   stillFolded: ReadonlySet<string>,
   old: Known,
   now: ReadonlyMap<string, Listed>,
-  toldGone: ReadonlySet<string>,
+  sentGone: ReadonlySet<string>,
 ): { changes: RowChanges[]; settled: Set<string> } {
   const changes: RowChanges[] = [];
   const settled = new Set<string>();
@@ -226,7 +226,7 @@ function unfoldedRowsLeft(
     if (gone.size === 0) continue;
     const members = [...gone.values()].flat();
     const byRows: RowChanges = { ...emptyRowChanges(block, named(block)), removed: [...gone.keys()] };
-    if (sizeOf(byRows) >= sizeOf(compactRemoved(members, now, toldGone))) continue;
+    if (sizeOf(byRows) >= sizeOf(compactRemoved(members, now, sentGone))) continue;
     changes.push(byRows);
     for (const id of members) settled.add(id);
   }
@@ -235,7 +235,7 @@ function unfoldedRowsLeft(
 
 export interface DeltaContext {
   /** What observes and other snapshots reported after the baseline, by id (null: absent). */
-  toldSince?: ReadonlyMap<string, HintEntry | null>;
+  sentSince?: ReadonlyMap<string, HintEntry | null>;
   /** Say the url even when it did not change: several tabs show documents. */
   sayUrl?: boolean;
   /** The largest answer allowed (bytes of JSON): a delta is never cut, the full snapshot can be. */
@@ -293,7 +293,7 @@ function deltaHeader(before: Snapshot, shown: Snapshot, sayUrl: boolean | undefi
 
 /** What one comparison reads of its two sides. */
 interface Sides {
-  before: ToldSnapshot;
+  before: SentSnapshot;
   /** The new snapshot as the page gave it. */
   shown: Snapshot;
   /** `shown` with what lies behind its modal carried from `before`: the snapshot compared. */
@@ -301,7 +301,7 @@ interface Sides {
   /** What the agent was told of each element. */
   old: Known;
   /** Ids an answer since the baseline said are gone. */
-  toldGone: Set<string>;
+  sentGone: Set<string>;
   /** The rows (prefix and key) of which an answer since the baseline said something. */
   revised: Set<string>;
   /** Every element `after` states. */
@@ -312,10 +312,10 @@ interface Sides {
   newKeys: Set<string>;
 }
 
-function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): Sides {
-  const toldSince = context.toldSince ?? new Map<string, HintEntry | null>();
+function sidesOf(before: SentSnapshot, shown: Snapshot, context: DeltaContext): Sides {
+  const sentSince = context.sentSince ?? new Map<string, HintEntry | null>();
   const after = carryBehindModal(before, shown, context.behindModal);
-  const { known: old, toldGone } = knownSince(before, toldSince, context.statedBefore);
+  const { known: old, sentGone } = knownToAgent(before, sentSince, context.statedBefore);
   // The caller's statedAfter is of the snapshot shown: of `after` too unless something was carried.
   const stated = context.statedAfter && statesSameAs(after, shown) ? context.statedAfter : statedEntries(after);
   return {
@@ -323,8 +323,8 @@ function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): 
     shown,
     after,
     old,
-    toldGone,
-    revised: revisedRows(toldSince, old),
+    sentGone,
+    revised: revisedRows(sentSince, old),
     now: listed(after, stated),
     oldBlocks: new Map((before.collections ?? []).map((block) => [blockKey(block), block])),
     newKeys: new Set((after.collections ?? []).map(blockKey)),
@@ -332,9 +332,9 @@ function sidesOf(before: ToldSnapshot, shown: Snapshot, context: DeltaContext): 
 }
 
 /** The rows (prefix and key) of which an answer since the baseline said something. */
-function revisedRows(toldSince: ReadonlyMap<string, HintEntry | null>, old: Known): Set<string> {
+function revisedRows(sentSince: ReadonlyMap<string, HintEntry | null>, old: Known): Set<string> {
   const revised = new Set<string>();
-  for (const id of toldSince.keys()) {
+  for (const id of sentSince.keys()) {
     const member = old.has(id) ? parseMemberId(id) : undefined;
     if (member) revised.add(`${member.prefix}\n${member.key}`);
   }
@@ -355,7 +355,7 @@ function tellCollection(
   shownKeys: ReadonlySet<string>,
   sides: Sides,
 ): Telling {
-  const { old, now, toldGone } = sides;
+  const { old, now, sentGone } = sides;
   const key = blockKey(block);
   // Carried from behind the modal: held as the agent was told it, neither news nor gone.
   if (!shownKeys.has(key)) return { by: 'carried', held: block };
@@ -367,12 +367,12 @@ function tellCollection(
   if (rows) return { by: 'rows', held: kept ?? block, rows };
   // Element changes cannot say where a row is: only when no row moved or came in.
   const elements = earlier && onlyRowsLeft(earlier, block) && elementChanges(old, now, (item) => item.block === key);
-  const shorter = elements && statedSize(elements, heldIn(old, now, key), now, toldGone) < sizeOf(block);
+  const shorter = elements && statedSize(elements, heldIn(old, now, key), now, sentGone) < sizeOf(block);
   return { by: shorter ? 'elements' : 'full', held: block };
 }
 
 /** The pass over the new snapshot's collections: what it states, and what that settles. */
-interface CollectionsTold {
+interface CollectionsSent {
   /** Row changes, and collections in full. */
   collections: Array<FoldedCollection | RowChanges>;
   /** The collections (by blockKey) whose elements are left out of the element changes. */
@@ -390,8 +390,8 @@ interface CollectionsTold {
  * changes when those are shorter (a reshaped list where a few rows changed). Elements a collection
  * settles are left out of the element changes.
  */
-function tellCollections(sides: Sides): CollectionsTold {
-  const told: CollectionsTold = {
+function collectionsToSend(sides: Sides): CollectionsSent {
+  const sent: CollectionsSent = {
     collections: [],
     settled: new Set(),
     byRows: new Set(),
@@ -404,16 +404,16 @@ function tellCollections(sides: Sides): CollectionsTold {
   for (const block of blocks) {
     const key = blockKey(block);
     const telling = tellCollection(block, named(block), shownKeys, sides);
-    told.held.push(telling.held);
-    if (telling.by === 'elements') told.byElements.add(key);
-    else told.settled.add(key);
-    if (telling.by === 'full') told.collections.push(block);
+    sent.held.push(telling.held);
+    if (telling.by === 'elements') sent.byElements.add(key);
+    else sent.settled.add(key);
+    if (telling.by === 'full') sent.collections.push(block);
     if (telling.by !== 'rows') continue;
-    told.byRows.add(key);
+    sent.byRows.add(key);
     const { added, removed, changed, order } = telling.rows;
-    if (added || removed || changed || order) told.collections.push(telling.rows);
+    if (added || removed || changed || order) sent.collections.push(telling.rows);
   }
-  return told;
+  return sent;
 }
 
 /**
@@ -423,7 +423,7 @@ function tellCollections(sides: Sides): CollectionsTold {
  */
 function leftToElementChanges(
   sides: Sides,
-  told: CollectionsTold,
+  sent: CollectionsSent,
   rowsLeftSettled: ReadonlySet<string>,
   behindModal: ReadonlySet<string> | undefined,
   goneBlocks: ReadonlySet<string>,
@@ -433,9 +433,9 @@ function leftToElementChanges(
   // answer since the baseline can make (a change of them changes the block's shape).
   const isSettled = (item: Listed): boolean =>
     item.block !== undefined &&
-    told.settled.has(item.block) &&
+    sent.settled.has(item.block) &&
     !(
-      told.byRows.has(item.block) &&
+      sent.byRows.has(item.block) &&
       item.entry.role === 'collection' &&
       item.entry.id === oldBlocks.get(item.block)?.id
     );
@@ -458,26 +458,26 @@ function goneCollections(sides: Sides): Set<string> {
 /** The element changes outside what the collections told; `removed` not yet compacted. */
 function elementNews(
   sides: Sides,
-  told: CollectionsTold,
+  sent: CollectionsSent,
   rowsLeftSettled: ReadonlySet<string>,
   behindModal: ReadonlySet<string> | undefined,
 ): ElementChanges {
   const goneBlocks = goneCollections(sides);
-  const include = leftToElementChanges(sides, told, rowsLeftSettled, behindModal, goneBlocks);
+  const include = leftToElementChanges(sides, sent, rowsLeftSettled, behindModal, goneBlocks);
   const news = elementChanges(sides.old, sides.now, include);
   for (const key of goneBlocks) {
     const block = sides.oldBlocks.get(key)!;
     if (!block.id) news.removed.push(blockName(block));
   }
   // What the agent was told is gone still counts when it stands for ids under it.
-  for (const id of sides.toldGone) if (!sides.now.has(id)) news.removed.push(id);
+  for (const id of sides.sentGone) if (!sides.now.has(id)) news.removed.push(id);
   return news;
 }
 
 /** What left, as `removed`; or, on a move to another screen, what stayed as `kept` when shorter. */
 function removedOrKept(sides: Sides, removed: string[]): Pick<SnapshotDelta, 'removed' | 'kept'> {
   const { before, after, old, now } = sides;
-  const stated = compactRemoved(removed, now, sides.toldGone);
+  const stated = compactRemoved(removed, now, sides.sentGone);
   // A move to another screen that keeps a header and a navigation: what stayed can be the shorter
   // list. Only then: within a screen, what left is the plainer statement.
   const moved = after.screen !== before.screen || after.url !== before.url;
@@ -492,10 +492,10 @@ function stillHeld(old: Known, now: ReadonlyMap<string, Listed>): string[] {
 }
 
 /** The snapshot as the agent now holds it: `after` with its collections as told. */
-function toldSnapshot(after: Snapshot, told: CollectionsTold): ToldSnapshot {
+function sentSnapshot(after: Snapshot, sent: CollectionsSent): SentSnapshot {
   if (!after.collections) return after;
-  const held: ToldSnapshot = { ...after, collections: told.held };
-  return told.byElements.size > 0 ? { ...held, byElements: [...told.byElements] } : held;
+  const held: SentSnapshot = { ...after, collections: sent.held };
+  return sent.byElements.size > 0 ? { ...held, byElements: [...sent.byElements] } : held;
 }
 
 /**
@@ -516,15 +516,15 @@ export function statesSameAs(a: Snapshot, b: Snapshot): boolean {
  * fields the agent has. Every element compared, always (chooseDelta skips that when nothing changed).
  */
 export function compare(
-  before: ToldSnapshot,
+  before: SentSnapshot,
   shown: Snapshot,
   context: DeltaContext,
-): { delta: SnapshotDelta; told: ToldSnapshot } {
+): { delta: SnapshotDelta; sent: SentSnapshot } {
   const sides = sidesOf(before, shown, context);
-  const told = tellCollections(sides);
-  const rowsLeft = unfoldedRowsLeft(before.collections ?? [], sides.newKeys, sides.old, sides.now, sides.toldGone);
-  const { added, removed, changed } = elementNews(sides, told, rowsLeft.settled, context.behindModal);
-  const collections = [...told.collections, ...rowsLeft.changes];
+  const sent = collectionsToSend(sides);
+  const rowsLeft = unfoldedRowsLeft(before.collections ?? [], sides.newKeys, sides.old, sides.now, sides.sentGone);
+  const { added, removed, changed } = elementNews(sides, sent, rowsLeft.settled, context.behindModal);
+  const collections = [...sent.collections, ...rowsLeft.changes];
   const delta: SnapshotDelta = {
     ...deltaHeader(before, shown, context.sayUrl),
     ...(Object.keys(added).length > 0 ? { added } : {}),
@@ -532,7 +532,7 @@ export function compare(
     ...(changed.length > 0 ? { changed: groupSameChanges(changed, stillHeld(sides.old, sides.now)) } : {}),
     ...(collections.length > 0 ? { collections } : {}),
   };
-  return { delta, told: toldSnapshot(sides.after, told) };
+  return { delta, sent: sentSnapshot(sides.after, sent) };
 }
 
 /** Element changes that state nothing, as the delta would weigh them against a collection in full. */
@@ -550,16 +550,16 @@ const NO_ELEMENT_CHANGES = statedSize({ added: {}, removed: [], changed: [] }, [
  *   chosen when shorter than the collection in full, as tellCollection weighs them;
  * - no collection is gone or unfolded, no element added, removed or changed;
  * - the agent then holds the page's snapshot, its collections as shown, those left to element
- *   changes named in byElements, as toldSnapshot makes it.
+ *   changes named in byElements, as sentSnapshot makes it.
  * The delta property test (test/unit/delta-reuse.property.test.ts) checks it against compare.
  */
 function unchanged(
-  before: ToldSnapshot,
+  before: SentSnapshot,
   shown: Snapshot,
   shownJson: string,
   context: DeltaContext,
-): { delta: SnapshotDelta; told: ToldSnapshot } | undefined {
-  if ((context.toldSince?.size ?? 0) > 0 || (context.behindModal?.size ?? 0) > 0 || before.byElements) return;
+): { delta: SnapshotDelta; sent: SentSnapshot } | undefined {
+  if ((context.sentSince?.size ?? 0) > 0 || (context.behindModal?.size ?? 0) > 0 || before.byElements) return;
   const blocks = shown.collections ?? [];
   const keys = blocks.map(blockKey);
   if (new Set(keys).size !== keys.length || JSON.stringify(before) !== shownJson) return;
@@ -574,9 +574,9 @@ function unchanged(
     ...deltaHeader(before, shown, context.sayUrl),
     ...(inFull.length > 0 ? { collections: inFull } : {}),
   };
-  if (!shown.collections) return { delta, told: shown };
-  const held: ToldSnapshot = { ...shown, collections: [...blocks] };
-  return { delta, told: byElements.length > 0 ? { ...held, byElements } : held };
+  if (!shown.collections) return { delta, sent: shown };
+  const held: SentSnapshot = { ...shown, collections: [...blocks] };
+  return { delta, sent: byElements.length > 0 ? { ...held, byElements } : held };
 }
 
 /**
@@ -587,10 +587,10 @@ function unchanged(
  * the full snapshot alone, so that no answer is larger than it.
  */
 export function chooseDelta(
-  before: (ToldSnapshot & { truncated?: unknown }) | undefined,
+  before: (SentSnapshot & { truncated?: unknown }) | undefined,
   after: Snapshot,
   context: DeltaContext = {},
-): { delta: SnapshotDelta; told: ToldSnapshot } | { full?: string } {
+): { delta: SnapshotDelta; sent: SentSnapshot } | { full?: string } {
   if (!before) return {};
   if (before.truncated) return { full: 'the earlier snapshot was cut' };
   const json = JSON.stringify(after);

@@ -1,6 +1,6 @@
 // One tab as this server knows it (after Playwright MCP's Tab): the page, the isolated world its
 // page code runs in, when this server saw it opened or navigated, and what the tools keep of it
-// (`told`: what the agent was told of this tab). The session makes one when it first sees a tab
+// (`sent`: what the agent was told of this tab). The session makes one when it first sees a tab
 // and lets it go when the tab closes; every tool call is handed one.
 
 import type { Page } from 'playwright-core';
@@ -8,13 +8,13 @@ import { ToolError } from '../shared/errors.js';
 import { IsolatedWorld } from './isolated-world.js';
 import type { OpenDialog } from './isolated-world.js';
 
-export class PageHandle<Told = unknown> {
+export class PageHandle<SentRecord = unknown> {
   readonly world: IsolatedWorld;
   private lastSeen = 0;
 
   constructor(
     readonly page: Page,
-    readonly told: Told,
+    readonly sent: SentRecord,
   ) {
     this.world = new IsolatedWorld(page);
   }

@@ -8,17 +8,17 @@ import { PageHandle } from './page-handle.js';
 
 function leaveToDriver(): void {}
 
-export class PageHandles<Told> {
-  private readonly handles = new Map<Page, PageHandle<Told>>();
+export class PageHandles<SentRecord> {
+  private readonly handles = new Map<Page, PageHandle<SentRecord>>();
   private readonly watchedContexts = new WeakSet<BrowserContext>();
 
   /**
    * `shared`: the browser another client drives (not the private fallback, where nobody would close
-   * a dialog). `newTold`: what the tools keep of a tab, as it starts.
+   * a dialog). `newSentRecord`: what the tools keep of a tab, as it starts.
    */
   constructor(
     private readonly shared: boolean,
-    private readonly newTold: () => Told,
+    private readonly newSentRecord: () => SentRecord,
   ) {}
 
   /**
@@ -44,10 +44,10 @@ export class PageHandles<Told> {
   }
 
   /** The handle of `page`, made when first asked for and dropped when the tab closes. */
-  of(page: Page): PageHandle<Told> {
+  of(page: Page): PageHandle<SentRecord> {
     let handle = this.handles.get(page);
     if (!handle) {
-      const made = new PageHandle(page, this.newTold());
+      const made = new PageHandle(page, this.newSentRecord());
       this.handles.set(page, made);
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) made.touch();

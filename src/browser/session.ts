@@ -35,8 +35,8 @@ export interface PageChoice {
   documentTabs: number;
 }
 
-interface ChosenTab<Told> {
-  tab: PageHandle<Told>;
+interface ChosenTab<SentRecord> {
+  tab: PageHandle<SentRecord>;
   /** Where to navigate the tab before the work, if anywhere. */
   destination?: string;
   browser: Browser;
@@ -49,12 +49,12 @@ const RETRY_MS = [500, 5_000] as const;
 const GONE =
   /has been closed|browser has disconnected|Target closed|Session closed|WebSocket|ECONNRESET|socket hang up/i;
 
-/** `Told`: what the tools keep of each tab (what the agent was told of it), in its page handle. */
-export class BrowserSession<Told = unknown> {
+/** `SentRecord`: what the tools keep of each tab (what the agent was told of it), in its page handle. */
+export class BrowserSession<SentRecord = unknown> {
   private browser: Browser | undefined;
   private attaching: Promise<Browser> | undefined;
   private launching: Promise<Browser> | undefined;
-  private tabs: PageHandles<Told>;
+  private tabs: PageHandles<SentRecord>;
   private launched = false;
   private inBackground = false;
   private closed = false;
@@ -66,10 +66,10 @@ export class BrowserSession<Told = unknown> {
 
   constructor(
     private readonly config: Config,
-    private readonly newTold: () => Told,
+    private readonly newSentRecord: () => SentRecord,
     private readonly log: Log = () => undefined,
   ) {
-    this.tabs = new PageHandles(true, newTold);
+    this.tabs = new PageHandles(true, newSentRecord);
     this.shownUrl = shownEndpoint(config.cdpUrl);
     this.secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   }
@@ -128,10 +128,10 @@ export class BrowserSession<Told = unknown> {
    */
   async withTab<T>(
     options: { url?: string; signal?: AbortSignal },
-    work: (tab: PageHandle<Told>, choice: PageChoice) => Promise<T>,
+    work: (tab: PageHandle<SentRecord>, choice: PageChoice) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
-      let tab: PageHandle<Told> | undefined;
+      let tab: PageHandle<SentRecord> | undefined;
       try {
         options.signal?.throwIfAborted();
         const chosen = await this.choose(options.url);
@@ -160,7 +160,7 @@ export class BrowserSession<Told = unknown> {
    * The tab to work in, and where to navigate it first: the url asked for, else the configured
    * target when the tab shows no document. A new tab when the browser has none.
    */
-  private async choose(url: string | undefined): Promise<ChosenTab<Told>> {
+  private async choose(url: string | undefined): Promise<ChosenTab<SentRecord>> {
     const browser = await this.connect();
     const contexts = browser.contexts();
     void this.tabs.watch(contexts);
@@ -177,8 +177,8 @@ export class BrowserSession<Told = unknown> {
 
   /** Navigates the chosen tab when asked and runs `work` in it once it shows a document, unless a dialog holds it. */
   private runIn<T>(
-    { tab, destination, browser }: ChosenTab<Told>,
-    work: (tab: PageHandle<Told>, choice: PageChoice) => Promise<T>,
+    { tab, destination, browser }: ChosenTab<SentRecord>,
+    work: (tab: PageHandle<SentRecord>, choice: PageChoice) => Promise<T>,
     signal: AbortSignal | undefined,
   ): Promise<T> {
     return tab.unlessDialog(async () => {
@@ -229,7 +229,7 @@ export class BrowserSession<Told = unknown> {
         if (!this.launched) {
           this.log(`CDP attach failed (${cause}); launching a private browser (SEMANTIC_HINTS_LAUNCH_BROWSER=true)`);
           this.launched = true;
-          this.tabs = new PageHandles(false, this.newTold);
+          this.tabs = new PageHandles(false, this.newSentRecord);
           clearTimeout(this.retryTimer);
         }
       }
@@ -268,7 +268,7 @@ export class BrowserSession<Told = unknown> {
       if (this.browser !== browser) return;
       this.log('browser disconnected');
       this.browser = undefined;
-      this.tabs = new PageHandles(!this.launched, this.newTold);
+      this.tabs = new PageHandles(!this.launched, this.newSentRecord);
       if (this.inBackground) this.attachInBackground(RETRY_MS[0]);
     });
     this.browser = browser;
@@ -292,7 +292,7 @@ export class BrowserSession<Told = unknown> {
     // away, and dropping it would leave its process running while the next attach launches another.
     if (this.launched && browser?.isConnected()) return;
     this.browser = undefined;
-    this.tabs = new PageHandles(!this.launched, this.newTold);
+    this.tabs = new PageHandles(!this.launched, this.newSentRecord);
     // Over CDP this only disconnects; a launched browser that disconnected is ended for good.
     await browser?.close().catch(() => undefined);
   }

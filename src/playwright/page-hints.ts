@@ -54,7 +54,7 @@ export class HintReadError extends Error {
 
 export class PageHints {
   /** What observe last returned for each id (null: absent), the baseline of `changed`. */
-  private readonly told = new Map<string, ObservedElement | null>();
+  private readonly sent = new Map<string, ObservedElement | null>();
 
   constructor(private readonly world: IsolatedWorld) {}
 
@@ -72,14 +72,14 @@ export class PageHints {
   async observe(ids: string | readonly string[], options: ObserveOptions = {}): Promise<ObservedElement[]> {
     const list = typeof ids === 'string' ? [ids] : [...ids];
     const timeoutMs = options.until === undefined ? 0 : (options.timeoutMs ?? DEFAULT_WAIT_MS);
-    const reported = Object.fromEntries(list.flatMap((id) => (this.told.has(id) ? [[id, this.told.get(id)!]] : [])));
+    const reported = Object.fromEntries(list.flatMap((id) => (this.sent.has(id) ? [[id, this.sent.get(id)!]] : [])));
     const result = await readWatch(
       this.world,
       { ids: list, timeoutMs, reported, ...(options.until === undefined ? {} : { until: options.until }) },
       options.frame,
     );
     if (!result.ok) throw new HintReadError(result.error);
-    for (const element of result.value) this.told.set(element.id, 'absent' in element ? null : element);
+    for (const element of result.value) this.sent.set(element.id, 'absent' in element ? null : element);
     if (result.timedOut)
       throw new Error(
         `${list.join(', ')} did not become ${JSON.stringify(options.until)} within ${timeoutMs} ms; now: ${JSON.stringify(result.value)}`,

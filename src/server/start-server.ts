@@ -3,7 +3,7 @@
 // the background. The stdio bin (serve-stdio.ts) and the in-process tests start it the same way.
 
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { newTold } from '../answer/told.js';
+import { newSentRecord } from '../answer/sent.js';
 import { BrowserSession } from '../browser/session.js';
 import type { Log } from '../browser/session.js';
 import type { Config } from '../config/config.js';
@@ -26,7 +26,7 @@ export async function startServer(
   // Whatever reaches the log, a credential of the browser service never does.
   const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   const log = (message: string) => options.writeLog(redact(message, secrets));
-  const session = new BrowserSession(config, newTold, log);
+  const session = new BrowserSession(config, newSentRecord, log);
   const server = createServer({ config, session, log, tools: options.tools });
   // Once the client has finished the handshake, never before: the attach runs in the background,
   // and its first step loads playwright-core, which the handshake need not wait for.

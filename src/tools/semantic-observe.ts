@@ -55,7 +55,7 @@ export const semanticObserve = defineTabTool({
   async handle({ id, until, timeoutMs, frame }, { tab, answer, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
-    const watch = { ids, until, timeoutMs: wait, reported: answer.toldOf(ids) };
+    const watch = { ids, until, timeoutMs: wait, reported: answer.lastSent(ids) };
     return answer.observed(answered(await readWatch(tab.world, watch, frame, signal)), typeof id === 'string');
   },
 });

@@ -5,13 +5,13 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { Answer } from '../answer/answer.js';
-import type { Told } from '../answer/told.js';
+import type { SentRecord } from '../answer/sent.js';
 import type { PageHandle } from '../browser/page-handle.js';
 import type { BrowserSession } from '../browser/session.js';
 import type { Config } from '../config/config.js';
 
 /** The session the tools work in: each tab's handle keeps what the agent was told of it. */
-export type ToolSession = BrowserSession<Told>;
+export type ToolSession = BrowserSession<SentRecord>;
 
 export interface ToolContext {
   session: ToolSession;
@@ -47,7 +47,7 @@ export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject
 
 /** What a tab tool's handler is given: the agent's tab, and the answer it reads into. */
 export interface TabContext {
-  tab: PageHandle<Told>;
+  tab: PageHandle<SentRecord>;
   answer: Answer;
   /** Aborted when the call ran out of time. */
   signal: AbortSignal;
@@ -83,7 +83,7 @@ export function defineTabTool<Input extends z.ZodObject, Output extends z.ZodObj
       tool.checkArgs?.(args);
       const { url } = args as { url?: string };
       return session.withTab({ url, signal }, (tab, { documentTabs }) => {
-        const answer = new Answer({ told: tab.told, url: () => tab.page.url() }, documentTabs, config.maxResponseChars);
+        const answer = new Answer({ sent: tab.sent, url: () => tab.page.url() }, documentTabs, config.maxResponseChars);
         return tool.handle(args, { tab, answer, signal, config });
       });
     },

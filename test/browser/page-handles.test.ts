@@ -14,25 +14,25 @@ afterAll(async () => {
   await browser.close();
 });
 
-const newTold = () => ({ said: [] as string[] });
+const newSentRecord = () => ({ said: [] as string[] });
 
 describe('PageHandles', () => {
-  it('gives one handle per tab, each with its own told, kept across a navigation', async () => {
-    const handles = new PageHandles(false, newTold);
+  it('gives one handle per tab, each with its own sent record, kept across a navigation', async () => {
+    const handles = new PageHandles(false, newSentRecord);
     const first = await browser.newPage();
     const second = await browser.newPage();
     const handle = handles.of(first);
-    handle.told.said.push('checkout.submit');
+    handle.sent.said.push('checkout.submit');
     expect(handles.of(first)).toBe(handle);
     expect(handles.of(second)).not.toBe(handle);
-    expect(handles.of(second).told.said).toEqual([]);
+    expect(handles.of(second).sent.said).toEqual([]);
 
     const before = Date.now();
     expect(handle.seenAt).toBe(0);
     await first.goto(`${inject('fixtureOrigin')}/fixtures/companion.html`);
     expect(handle.seenAt).toBeGreaterThanOrEqual(before);
     expect(handles.of(first)).toBe(handle);
-    expect(handle.told.said).toEqual(['checkout.submit']);
+    expect(handle.sent.said).toEqual(['checkout.submit']);
     // The world follows the new document: the page code answers in it.
     expect((await handle.world.call('snapshot', {})).ok).toBe(true);
     await first.close();
@@ -40,7 +40,7 @@ describe('PageHandles', () => {
   });
 
   it('touches a tab opened after the watch began, and lets a closed tab go', async () => {
-    const handles = new PageHandles(false, newTold);
+    const handles = new PageHandles(false, newSentRecord);
     await handles.watch([browser.context]);
     const before = Date.now();
     const page = await browser.newPage();

@@ -11,9 +11,9 @@ import { Answer } from '../../src/answer/answer.js';
 import { sameRow, entryChange } from '../../src/answer/element-changes.js';
 import { WARNING_ROOM, fitToCeiling, responseSize } from '../../src/answer/response-ceiling.js';
 import { carryBehindModal, compare } from '../../src/answer/snapshot-delta.js';
-import type { DeltaContext, ToldSnapshot } from '../../src/answer/snapshot-delta.js';
-import { newTold, tellObserved, tellSnapshot } from '../../src/answer/told.js';
-import type { Told } from '../../src/answer/told.js';
+import type { DeltaContext, SentSnapshot } from '../../src/answer/snapshot-delta.js';
+import { newSentRecord, recordObserved, recordSnapshot } from '../../src/answer/sent.js';
+import type { SentRecord } from '../../src/answer/sent.js';
 import type {
   Cell,
   FoldedCollection,
@@ -26,7 +26,7 @@ import type {
 const CEILING = 40_000;
 
 /** chooseDelta with every element compared, whatever changed. */
-function chooseByComparing(before: ToldSnapshot | undefined, after: Snapshot, context: DeltaContext) {
+function chooseByComparing(before: SentSnapshot | undefined, after: Snapshot, context: DeltaContext) {
   if (!before) return {};
   const compared = compare(before, after, context);
   const size = responseSize(compared.delta);
@@ -36,36 +36,36 @@ function chooseByComparing(before: ToldSnapshot | undefined, after: Snapshot, co
 
 /** The answer as computed with nothing kept: every snapshot unfolded and compared afresh. */
 function freshAnswer(
-  told: Told,
+  sent: SentRecord,
   { behindModal: behindIds, ...snapshot }: PageSnapshot,
   changes: boolean,
   sayUrl: boolean,
 ): unknown {
   const behindModal = new Set(behindIds);
   const key = JSON.stringify([null, false]);
-  const baseline = told.baselines.get(key);
+  const baseline = sent.baselines.get(key);
   const choice = changes
     ? chooseByComparing(baseline?.snapshot, snapshot, {
-        ...(baseline ? { toldSince: baseline.toldSince } : {}),
+        ...(baseline ? { sentSince: baseline.sentSince } : {}),
         sayUrl,
         maxSize: CEILING - WARNING_ROOM,
         behindModal,
       })
     : undefined;
   if (choice && 'delta' in choice) {
-    tellSnapshot(told, key, choice.told, behindModal);
+    recordSnapshot(sent, key, choice.sent, behindModal);
     return choice.delta;
   }
   const reason = choice?.full !== undefined ? { full: choice.full } : {};
   const { full: _reason, ...full } = fitToCeiling({ ...snapshot, ...reason }, CEILING, {});
-  tellSnapshot(told, key, carryBehindModal(baseline?.snapshot, full, behindModal), behindModal);
+  recordSnapshot(sent, key, carryBehindModal(baseline?.snapshot, full, behindModal), behindModal);
   return { ...full, ...reason };
 }
 
 /** What a record holds, as comparable data. */
-const recordOf = (told: Told) => ({
-  baselines: [...told.baselines].map(([key, { snapshot, toldSince }]) => [key, snapshot, [...toldSince]]),
-  entries: [...told.entries],
+const recordOf = (sent: SentRecord) => ({
+  baselines: [...sent.baselines].map(([key, { snapshot, sentSince }]) => [key, snapshot, [...sentSince]]),
+  entries: [...sent.entries],
 });
 
 const word = fc.constantFrom('a', 'b', 'Add', 'Remove', '£1', '£2');
@@ -133,14 +133,14 @@ describe('a delta that reuses what it holds', () => {
   it('answers and tells as the computation that unfolds and encodes everything afresh', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 12 }), fc.constantFrom(1, 2), (steps, tabs) => {
-        const kept = newTold();
-        const fresh = newTold();
-        const answer = new Answer({ told: kept, url: () => 'http://x/a' }, tabs, CEILING);
+        const kept = newSentRecord();
+        const fresh = newSentRecord();
+        const answer = new Answer({ sent: kept, url: () => 'http://x/a' }, tabs, CEILING);
         let last: PageSnapshot | undefined;
         for (const s of steps) {
           if ('observed' in s) {
-            tellObserved(kept, s.observed);
-            tellObserved(fresh, s.observed);
+            recordObserved(kept, s.observed);
+            recordObserved(fresh, s.observed);
             continue;
           }
           const page = 'read' in s ? s.read : last;
@@ -186,18 +186,18 @@ describe('a delta that reuses what it holds', () => {
       .map(({ start, length, stride }) => Array.from({ length }, (_, at) => (start + at * stride) % 7_000));
     fc.assert(
       fc.property(fc.array(ids, { minLength: 1, maxLength: 4 }), (batches) => {
-        const told = newTold();
+        const sent = newSentRecord();
         const oneByOne = new Map<string, ObservedElement | null>();
         for (const batch of batches) {
           const elements = batch.map((n) => ({ id: `e${n}`, role: 'observable', value: String(batch.length) }));
-          tellObserved(told, elements);
+          recordObserved(sent, elements);
           for (const element of elements) {
             oneByOne.delete(element.id);
             oneByOne.set(element.id, element);
             while (oneByOne.size > MAX) oneByOne.delete(oneByOne.keys().next().value!);
           }
         }
-        expect([...told.entries]).toEqual([...oneByOne]);
+        expect([...sent.entries]).toEqual([...oneByOne]);
       }),
       { numRuns: 20 },
     );

@@ -20,12 +20,12 @@ const pairs = fc.array(fc.tuple(key, fc.integer()), { maxLength: 40 });
 describe('rememberAll', () => {
   it('leaves the map that setting the pairs one by one under the bound leaves, order included', () => {
     fc.assert(
-      fc.property(pairs, pairs, fc.integer({ min: 0, max: 14 }), (held, told, max) => {
+      fc.property(pairs, pairs, fc.integer({ min: 0, max: 14 }), (held, sent, max) => {
         const expected = new Map<string, number>();
         oneByOne(expected, held, max);
         const actual = new Map(expected);
-        oneByOne(expected, told, max);
-        rememberAll(actual, told, max);
+        oneByOne(expected, sent, max);
+        rememberAll(actual, sent, max);
         expect([...actual]).toEqual([...expected]);
       }),
       { numRuns: 2000 },

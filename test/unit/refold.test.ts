@@ -74,11 +74,11 @@ describe('a delta after a reshaping filter', () => {
     expect(choice).toMatchObject({
       delta: { delta: true, collections: [{ id: 'products.grid', removed: ['basalt'] }] },
     });
-    if (!('told' in choice)) throw new Error('expected a delta');
+    if (!('sent' in choice)) throw new Error('expected a delta');
     // The next change is stated in the fields the agent holds (badge.value), not the new block's.
     const later = structuredClone(narrow);
     later.items[1] = ['iris', 'Iris', true, true];
-    expect(chooseDelta(choice.told, { url, collections: [later] })).toMatchObject({
+    expect(chooseDelta(choice.sent, { url, collections: [later] })).toMatchObject({
       delta: { collections: [{ id: 'products.grid', changed: [['iris', 'Iris', true, 'Bestseller', true]] }] },
     });
   });

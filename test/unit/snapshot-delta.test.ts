@@ -359,7 +359,7 @@ describe('snapshotDelta', () => {
     const first = chooseDelta({ url: before.url, collections: [hoisted] }, oneDearer);
     expect(first).toMatchObject({ delta: { changed: [{ id: 'products.grid.item.b.price', value: '£2' }] } });
     const withNew: Snapshot = { url: before.url, collections: [grid([...rows, ['g', '£1']])] };
-    const next = chooseDelta((first as { told: Snapshot }).told, withNew);
+    const next = chooseDelta((first as { sent: Snapshot }).sent, withNew);
     expect(next).toMatchObject({ delta: { collections: withNew.collections } });
   });
 
@@ -469,11 +469,11 @@ describe('a modal, stated once', () => {
   it('restates nothing behind it that an observe since the baseline told the agent, elements and rows alike', () => {
     // The agent observed cart.count at 1 and row b's price at £5 after the baseline; the page holds
     // both so behind the modal. The baseline's older values are no news, and stating them is false.
-    const toldSince = new Map<string, HintEntry | null>([
+    const sentSince = new Map<string, HintEntry | null>([
       ['cart.count', { id: 'cart.count', role: 'observable', value: '1' }],
       ['products.grid.item.b.price', { id: 'products.grid.item.b.price', role: 'observable', value: '£5' }],
     ]);
-    expect(snapshotDelta(page, dialog, { behindModal: new Set(behindIds), toldSince })).toEqual({
+    expect(snapshotDelta(page, dialog, { behindModal: new Set(behindIds), sentSince })).toEqual({
       modal: 'confirm',
       delta: true,
       added: { action: [{ id: 'confirm.ok', name: 'OK' }], region: [{ id: 'confirm', name: 'Confirm' }] },
@@ -481,10 +481,10 @@ describe('a modal, stated once', () => {
   });
 
   it('on close says modal: null, the modal gone, and only what changed behind it meanwhile', () => {
-    const told = carryBehindModal(page, dialog, new Set(behindIds));
+    const sent = carryBehindModal(page, dialog, new Set(behindIds));
     const closed = structuredClone(page);
     closed.observable = [{ id: 'cart.count', value: '1' }];
-    expect(snapshotDelta(told, closed)).toEqual({
+    expect(snapshotDelta(sent, closed)).toEqual({
       modal: null,
       delta: true,
       removed: ['confirm'],
@@ -493,7 +493,7 @@ describe('a modal, stated once', () => {
   });
 
   it('keeps what lies behind through a second modal, and reports as added what the agent was never told of', () => {
-    const told = carryBehindModal(page, dialog, new Set(behindIds));
+    const sent = carryBehindModal(page, dialog, new Set(behindIds));
     const second: Snapshot = {
       url: page.url,
       screen: 'products.page',
@@ -501,12 +501,12 @@ describe('a modal, stated once', () => {
       action: [{ id: 'sure.yes', name: 'Yes' }],
     };
     const behind = new Set([...behindIds, 'confirm', 'confirm.ok', 'filters.more']);
-    expect(snapshotDelta(told, second, { behindModal: behind })).toEqual({
+    expect(snapshotDelta(sent, second, { behindModal: behind })).toEqual({
       modal: true,
       delta: true,
       added: { action: [{ id: 'sure.yes', name: 'Yes' }] },
     });
-    const held = carryBehindModal(told, second, behind);
+    const held = carryBehindModal(sent, second, behind);
     const closed = structuredClone(page);
     closed.action!.push({ id: 'filters.more', name: 'More' });
     expect(snapshotDelta(held, closed)).toEqual({
@@ -522,8 +522,8 @@ describe('a modal, stated once', () => {
       ...structuredClone(page),
       input: Array.from({ length: 40 }, (_, n) => ({ id: `form.field${n}`, name: `Field ${n}` })),
     };
-    const told = carryBehindModal(big, dialog, new Set([...behindIds, ...big.input!.map((entry) => entry.id)]));
-    expect(chooseDelta(told, big)).toEqual({ delta: { modal: null, delta: true, removed: ['confirm'] }, told: big });
+    const sent = carryBehindModal(big, dialog, new Set([...behindIds, ...big.input!.map((entry) => entry.id)]));
+    expect(chooseDelta(sent, big)).toEqual({ delta: { modal: null, delta: true, removed: ['confirm'] }, sent: big });
   });
 });
 
@@ -702,7 +702,7 @@ describe('a move to another screen that keeps a header and a navigation', () => 
 });
 
 describe('what the agent was told since the baseline', () => {
-  const told = (...states: Array<[string, HintEntry | null]>) => ({ toldSince: new Map(states) });
+  const sent = (...states: Array<[string, HintEntry | null]>) => ({ sentSince: new Map(states) });
 
   it('leaves out a change an observe already reported, and reports a change made after it', () => {
     const after = structuredClone(before);
@@ -714,7 +714,7 @@ describe('what the agent was told since the baseline', () => {
     const delta = snapshotDelta(
       before,
       after,
-      told(
+      sent(
         ['cart.count', { id: 'cart.count', role: 'observable', value: '1' }],
         ['checkout', { id: 'checkout', role: 'action', name: 'Checkout' }],
       ),
@@ -725,16 +725,16 @@ describe('what the agent was told since the baseline', () => {
   it('leaves out an element an observe reported absent, unless it stands for others', () => {
     const after = structuredClone(before);
     after.action = [{ id: 'checkout', name: 'Checkout', enabled: false }];
-    expect(snapshotDelta(before, after, told(['filters.reset', null]))).toEqual({ delta: true });
+    expect(snapshotDelta(before, after, sent(['filters.reset', null]))).toEqual({ delta: true });
     const dialog: Snapshot = {
       url: before.url,
       region: [{ id: 'create.dialog', name: 'New deck' }],
       input: [{ id: 'create.dialog.name', name: 'Deck name' }],
     };
     const closed: Snapshot = { url: before.url };
-    expect(snapshotDelta(dialog, closed, told(['create.dialog', null])).removed).toEqual(['create.dialog']);
-    // Told absent, and come back: it is news.
-    expect(snapshotDelta(before, structuredClone(before), told(['filters.reset', null])).added).toEqual({
+    expect(snapshotDelta(dialog, closed, sent(['create.dialog', null])).removed).toEqual(['create.dialog']);
+    // SentRecord absent, and come back: it is news.
+    expect(snapshotDelta(before, structuredClone(before), sent(['filters.reset', null])).added).toEqual({
       action: [{ id: 'filters.reset', name: 'Reset' }],
     });
   });
@@ -744,11 +744,11 @@ describe('what the agent was told since the baseline', () => {
     const delta = snapshotDelta(
       before,
       structuredClone(before),
-      told(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£7' }]),
+      sent(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£7' }]),
     );
     expect(delta.collections).toEqual([{ id: 'products.grid', changed: [['a', 'A', '£1']] }]);
     // The same for the collection's own fields, which rows cannot carry.
-    const own = told(['products.grid', { id: 'products.grid', role: 'collection', enabled: false }]);
+    const own = sent(['products.grid', { id: 'products.grid', role: 'collection', enabled: false }]);
     expect(snapshotDelta(before, structuredClone(before), own)).toEqual({
       delta: true,
       changed: [{ id: 'products.grid', enabled: true }],
@@ -767,7 +767,7 @@ describe('what the agent was told since the baseline', () => {
     const delta = snapshotDelta(
       before,
       after,
-      told(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£9' }]),
+      sent(['products.grid.item.a.price', { id: 'products.grid.item.a.price', role: 'observable', value: '£9' }]),
     );
     expect(delta.collections).toEqual([{ id: 'products.grid', changed: [['b', 'B', '£8']] }]);
   });
@@ -780,7 +780,7 @@ describe('what the agent was told since the baseline', () => {
         ['c', '£3'],
       ]),
     ];
-    const delta = snapshotDelta(before, after, told(['products.grid.item.b', null]));
+    const delta = snapshotDelta(before, after, sent(['products.grid.item.b', null]));
     expect(delta.collections).toEqual([{ id: 'products.grid', removed: ['b'] }]);
     expect(delta).not.toHaveProperty('removed');
   });
@@ -791,7 +791,7 @@ describe('what the agent was told since the baseline', () => {
       snapshotDelta(
         before,
         after,
-        told(['elsewhere.total', { id: 'elsewhere.total', role: 'observable', value: '3' }]),
+        sent(['elsewhere.total', { id: 'elsewhere.total', role: 'observable', value: '3' }]),
       ),
     ).toEqual({ delta: true });
   });
@@ -823,7 +823,7 @@ describe('chooseDelta', () => {
     after.observable = [{ id: 'cart.count', value: '1' }];
     expect(chooseDelta(before, after)).toEqual({
       delta: { delta: true, changed: [{ id: 'cart.count', value: '1' }] },
-      told: after,
+      sent: after,
     });
   });
 });

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { entriesOf, newTold, tellObserved, tellSnapshot } from '../../src/answer/told.js';
+import { entriesOf, newSentRecord, recordObserved, recordSnapshot } from '../../src/answer/sent.js';
 
 const lines: FoldedCollection = {
   id: 'cart.lines',
@@ -37,12 +37,12 @@ const page1Entries: HintEntry[] = [
   { id: 'cart.lines.item.l2', role: 'observable', value: '£3.50' },
 ];
 
-describe('newTold', () => {
+describe('newSentRecord', () => {
   it('starts a tab with nothing reported, and a new record each time', () => {
-    const reported = newTold();
+    const reported = newSentRecord();
     expect(reported.baselines.size).toBe(0);
     expect(reported.entries.size).toBe(0);
-    expect(newTold()).not.toBe(reported);
+    expect(newSentRecord()).not.toBe(reported);
   });
 });
 
@@ -63,35 +63,35 @@ describe('entriesOf', () => {
   });
 });
 
-describe('tellSnapshot', () => {
+describe('recordSnapshot', () => {
   it('keeps the snapshot as the baseline of its key and tells every id it lists', () => {
-    const reported = newTold();
-    tellSnapshot(reported, 'whole', page1);
+    const reported = newSentRecord();
+    recordSnapshot(reported, 'whole', page1);
     expect([...reported.baselines.keys()]).toEqual(['whole']);
     expect(reported.baselines.get('whole')!.snapshot).toBe(page1);
-    expect(reported.baselines.get('whole')!.toldSince.size).toBe(0);
+    expect(reported.baselines.get('whole')!.sentSince.size).toBe(0);
     expect([...reported.entries]).toEqual(page1Entries.map((entry) => [entry.id, entry]));
   });
 
   it("tells the other keys' baselines what it listed, not its own", () => {
-    const reported = newTold();
-    tellSnapshot(reported, 'scoped', { url: 'http://x/', action: [{ id: 'cart.checkout' }] });
-    tellSnapshot(reported, 'whole', { url: 'http://x/', observable: [{ id: 'cart.total', value: '1' }] });
-    expect([...reported.baselines.get('scoped')!.toldSince]).toEqual([
+    const reported = newSentRecord();
+    recordSnapshot(reported, 'scoped', { url: 'http://x/', action: [{ id: 'cart.checkout' }] });
+    recordSnapshot(reported, 'whole', { url: 'http://x/', observable: [{ id: 'cart.total', value: '1' }] });
+    expect([...reported.baselines.get('scoped')!.sentSince]).toEqual([
       ['cart.total', { id: 'cart.total', value: '1', role: 'observable' }],
     ]);
-    expect(reported.baselines.get('whole')!.toldSince.size).toBe(0);
+    expect(reported.baselines.get('whole')!.sentSince.size).toBe(0);
   });
 
   it('leaves out the ids behind a modal, and keeps what was told of them since the last baseline', () => {
-    const reported = newTold();
-    tellSnapshot(reported, 'whole', { url: 'http://x/' });
-    tellObserved(reported, [
+    const reported = newSentRecord();
+    recordSnapshot(reported, 'whole', { url: 'http://x/' });
+    recordObserved(reported, [
       { id: 'page.search', name: 'Search' },
       { id: 'page.open', name: 'Open' },
     ]);
     const behind = new Set(['page.search', 'page.filter']);
-    tellSnapshot(
+    recordSnapshot(
       reported,
       'whole',
       {
@@ -103,7 +103,7 @@ describe('tellSnapshot', () => {
       behind,
     );
     // What observe told of page.search stays told; page.open was not behind the modal.
-    expect([...reported.baselines.get('whole')!.toldSince]).toEqual([
+    expect([...reported.baselines.get('whole')!.sentSince]).toEqual([
       ['page.search', { id: 'page.search', name: 'Search' }],
     ]);
     // The entry listed behind the modal is not news: its last state stays as it was (none).
@@ -112,22 +112,22 @@ describe('tellSnapshot', () => {
   });
 
   it('keeps the 16 most recently recorded keys', () => {
-    const reported = newTold();
-    for (let i = 0; i < 17; i++) tellSnapshot(reported, `k${i}`, { url: 'http://x/' });
+    const reported = newSentRecord();
+    for (let i = 0; i < 17; i++) recordSnapshot(reported, `k${i}`, { url: 'http://x/' });
     expect([...reported.baselines.keys()]).toEqual(Array.from({ length: 16 }, (_, i) => `k${i + 1}`));
     // Recording a key again makes it the newest: the oldest other key goes next.
-    tellSnapshot(reported, 'k1', { url: 'http://x/' });
-    tellSnapshot(reported, 'k17', { url: 'http://x/' });
+    recordSnapshot(reported, 'k1', { url: 'http://x/' });
+    recordSnapshot(reported, 'k17', { url: 'http://x/' });
     expect([...reported.baselines.keys()]).toEqual([...Array.from({ length: 14 }, (_, i) => `k${i + 3}`), 'k1', 'k17']);
   });
 });
 
-describe('tellObserved', () => {
+describe('recordObserved', () => {
   it('tells every baseline and the per-id states; an absent element as null', () => {
-    const reported = newTold();
-    tellSnapshot(reported, 'a', { url: 'http://x/' });
-    tellSnapshot(reported, 'b', { url: 'http://x/' });
-    tellObserved(reported, [
+    const reported = newSentRecord();
+    recordSnapshot(reported, 'a', { url: 'http://x/' });
+    recordSnapshot(reported, 'b', { url: 'http://x/' });
+    recordObserved(reported, [
       { id: 'cart.total', role: 'observable', value: '£3.00' },
       { id: 'cart.gone', absent: true },
     ]);
@@ -136,17 +136,17 @@ describe('tellObserved', () => {
       ['cart.gone', null],
     ];
     expect([...reported.entries]).toEqual(expected);
-    expect([...reported.baselines.get('a')!.toldSince]).toEqual(expected);
-    expect([...reported.baselines.get('b')!.toldSince]).toEqual(expected);
+    expect([...reported.baselines.get('a')!.sentSince]).toEqual(expected);
+    expect([...reported.baselines.get('b')!.sentSince]).toEqual(expected);
   });
 
   it('keeps the last state of an id, as the newest', () => {
-    const reported = newTold();
-    tellObserved(reported, [
+    const reported = newSentRecord();
+    recordObserved(reported, [
       { id: 'one', value: '1' },
       { id: 'two', value: '2' },
     ]);
-    tellObserved(reported, [{ id: 'one', value: '3' }]);
+    recordObserved(reported, [{ id: 'one', value: '3' }]);
     expect([...reported.entries]).toEqual([
       ['two', { id: 'two', value: '2' }],
       ['one', { id: 'one', value: '3' }],
@@ -154,8 +154,8 @@ describe('tellObserved', () => {
   });
 
   it('keeps the 5,000 most recently told ids', () => {
-    const reported = newTold();
-    tellObserved(
+    const reported = newSentRecord();
+    recordObserved(
       reported,
       Array.from({ length: 5_001 }, (_, i) => ({ id: `e${i}` })),
     );

@@ -1,4 +1,4 @@
-// What the agent was told of a tab (kept in its page handle, src/browser/page-handle.ts): the last
+// What the server sent the agent of a tab (kept in its page handle, src/browser/page-handle.ts): the last
 // snapshot per scope (the baseline of a delta) with what later answers told it since, and the last
 // state of each id (the baseline of observe's `until: "changed"`).
 //
@@ -8,7 +8,7 @@
 // The page stays stateless beyond its caches; the cost is that a delta's full read crosses CDP.
 
 import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
-import type { ToldSnapshot } from './snapshot-delta.js';
+import type { SentSnapshot } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
 import type { StatedEntry } from '../page/codec/unfold.js';
 import { rememberAll } from './newest-kept.js';
@@ -18,27 +18,27 @@ const MAX_SNAPSHOTS = 16;
 const MAX_ENTRIES = 5_000;
 
 /** The state of ids as last told, with their role; null: told as not on the page. */
-export type ToldStates = Map<string, HintEntry | null>;
+export type SentStates = Map<string, HintEntry | null>;
 
 export interface Baseline {
-  snapshot: ToldSnapshot;
+  snapshot: SentSnapshot;
   /**
    * What `snapshot` states (statedEntries), unfolded once when it was told: a delta compares with
    * it without unfolding the baseline again. Never changed, like the snapshot.
    */
   stated: readonly StatedEntry[];
   /** What observes and other snapshots told after this one: a delta need not repeat it. */
-  toldSince: ToldStates;
+  sentSince: SentStates;
 }
 
-export interface Told {
+export interface SentRecord {
   /** By snapshot key (scope and includeHidden). */
   baselines: Map<string, Baseline>;
-  entries: ToldStates;
+  entries: SentStates;
 }
 
 /** A tab's record as it starts: nothing told yet. */
-export function newTold(): Told {
+export function newSentRecord(): SentRecord {
   return { baselines: new Map(), entries: new Map() };
 }
 
@@ -48,10 +48,14 @@ export function entriesOf(snapshot: Snapshot): HintEntry[] {
 }
 
 /** Tells every baseline but `except` (and the per-id states) what was just told. */
-function tellAll(told: Told, states: ReadonlyArray<readonly [string, HintEntry | null]>, except?: string): void {
-  rememberAll(told.entries, states, MAX_ENTRIES);
-  for (const [key, baseline] of told.baselines)
-    if (key !== except) rememberAll(baseline.toldSince, states, MAX_ENTRIES);
+function recordAll(
+  sent: SentRecord,
+  states: ReadonlyArray<readonly [string, HintEntry | null]>,
+  except?: string,
+): void {
+  rememberAll(sent.entries, states, MAX_ENTRIES);
+  for (const [key, baseline] of sent.baselines)
+    if (key !== except) rememberAll(baseline.sentSince, states, MAX_ENTRIES);
 }
 
 /**
@@ -59,34 +63,34 @@ function tellAll(told: Told, states: ReadonlyArray<readonly [string, HintEntry |
  * them before (carried in `snapshot`, src/answer/snapshot-delta.ts), and what later answers told it
  * since: neither is news of this answer.
  */
-export function tellSnapshot(
-  told: Told,
+export function recordSnapshot(
+  sent: SentRecord,
   key: string,
-  snapshot: ToldSnapshot,
+  snapshot: SentSnapshot,
   behindModal?: ReadonlySet<string>,
   stated: readonly StatedEntry[] = statedEntries(snapshot),
 ): void {
-  const since: ToldStates = new Map();
-  for (const [id, state] of told.baselines.get(key)?.toldSince ?? []) if (behindModal?.has(id)) since.set(id, state);
-  rememberAll(told.baselines, [[key, { snapshot, stated, toldSince: since }]], MAX_SNAPSHOTS);
+  const since: SentStates = new Map();
+  for (const [id, state] of sent.baselines.get(key)?.sentSince ?? []) if (behindModal?.has(id)) since.set(id, state);
+  rememberAll(sent.baselines, [[key, { snapshot, stated, sentSince: since }]], MAX_SNAPSHOTS);
   // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
   const listed: Array<readonly [string, HintEntry]> = [];
   for (const { entry } of stated) if (!behindModal?.has(entry.id)) listed.push([entry.id, entry]);
-  tellAll(told, listed, key);
+  recordAll(sent, listed, key);
 }
 
-export function tellObserved(told: Told, elements: ObservedElement[]): void {
-  tellAll(
-    told,
+export function recordObserved(sent: SentRecord, elements: ObservedElement[]): void {
+  recordAll(
+    sent,
     elements.map((element) => [element.id, 'absent' in element ? null : element]),
   );
 }
 
 /** What the agent was last told of each of `ids` it was told anything of (null: told absent). */
-export function toldOf(told: Told, ids: readonly string[]): Record<string, ObservedElement | null> {
+export function lastSent(sent: SentRecord, ids: readonly string[]): Record<string, ObservedElement | null> {
   const earlier: Record<string, ObservedElement | null> = {};
   for (const id of ids) {
-    const entry = told.entries.get(id);
+    const entry = sent.entries.get(id);
     if (entry !== undefined) earlier[id] = entry;
   }
   return earlier;
