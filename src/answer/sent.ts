@@ -11,7 +11,7 @@ import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { SentSnapshot } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
 import type { StatedEntry } from '../page/codec/unfold.js';
-import { rememberAll } from './newest-kept.js';
+import { rememberAll } from './bounded-map.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;

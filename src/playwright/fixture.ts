@@ -1,11 +1,11 @@
 // The Playwright Test fixtures: `hints` (snapshot, observe and review of the test's own page) and,
 // opt-in with `use: { hintReview: true }`, a review of every page state the test visits: each one
-// as the test leaves it (src/browser/leaving-reviews.ts) and the one it ends in, attached to the
+// as the test leaves it (src/browser/navigation-reviews.ts) and the one it ends in, attached to the
 // test's result for the reporter (src/playwright/reporter.ts).
 
 import { test as base } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { LeavingReviews } from '../browser/leaving-reviews.js';
+import { NavigationReviews } from '../browser/navigation-reviews.js';
 import type { ReviewArgs } from '../page/types.js';
 import { browserOf, hintsOf, HintReadError, notChromiumMessage } from './page-hints.js';
 import type { PageHints } from './page-hints.js';
@@ -66,14 +66,14 @@ async function reviewingStates(
     return run();
   }
   const args = reviewArgsOf(option);
-  const leaving = await LeavingReviews.start(page, args);
+  const navigationReviews = await NavigationReviews.start(page, args);
   try {
     await run();
   } finally {
-    await leaving.stop();
+    await navigationReviews.stop();
     const end = await endState(page, args);
     const states: ReviewedState[] = [
-      ...leaving.states.map((state) => ({ ...state, when: 'left' as const })),
+      ...navigationReviews.states.map((state) => ({ ...state, when: 'left' as const })),
       ...(end ? [end] : []),
     ];
     if (states.length > 0)

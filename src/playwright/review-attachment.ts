@@ -3,7 +3,7 @@
 // The attachment travels inside blob reports, so `merge-reports` hands it to the reporter too.
 
 import { readFile } from 'node:fs/promises';
-import type { LeftState } from '../browser/leaving-reviews.js';
+import type { LeftState } from '../browser/navigation-reviews.js';
 
 export const REVIEW_ATTACHMENT = 'semantic-hints-review';
 export const REVIEW_CONTENT_TYPE = 'application/json';

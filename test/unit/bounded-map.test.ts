@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rememberAll } from '../../src/answer/newest-kept.js';
+import { rememberAll } from '../../src/answer/bounded-map.js';
 
 /** The rule as stated, one pair at a time. */
 function oneByOne(map: Map<string, number>, pairs: Array<[string, number]>, max: number): void {

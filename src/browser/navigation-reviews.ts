@@ -22,7 +22,7 @@ export type LeftState =
  * the start: nothing can replace it later in this world. http(s) and file pages only (not the
  * about:blank a tab starts with).
  */
-function leavingScript(args: ReviewArgs): string {
+function reviewOnNavigationScript(args: ReviewArgs): string {
   return `${PAGE_BUNDLE};
 (() => {
   if (window !== window.top) return;
@@ -50,7 +50,7 @@ function leavingScript(args: ReviewArgs): string {
 })();`;
 }
 
-export class LeavingReviews {
+export class NavigationReviews {
   private constructor(
     private readonly session: CDPSession,
     private readonly scriptId: string,
@@ -59,7 +59,7 @@ export class LeavingReviews {
   ) {}
 
   /** Starts reviewing the tab's states as they are left; the document shown now is not covered. */
-  static async start(page: Page, args: ReviewArgs): Promise<LeavingReviews> {
+  static async start(page: Page, args: ReviewArgs): Promise<NavigationReviews> {
     const session = await page.context().newCDPSession(page);
     const states: LeftState[] = [];
     session.on('Runtime.bindingCalled', (event: { name: string; payload: string }) => {
@@ -74,10 +74,10 @@ export class LeavingReviews {
     await session.send('Page.enable');
     await session.send('Runtime.addBinding', { name: BINDING, executionContextName: WORLD_NAME });
     const { identifier } = await session.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: leavingScript(args),
+      source: reviewOnNavigationScript(args),
       worldName: WORLD_NAME,
     });
-    return new LeavingReviews(session, identifier, states);
+    return new NavigationReviews(session, identifier, states);
   }
 
   /**
