@@ -6,7 +6,7 @@
 // added to every result on its way out (call-result.ts).
 
 import type { ObservedElement, PageSnapshot, Review, Snapshot } from '../page/types.js';
-import { ROLES } from '../page/vocabulary.js';
+import { GROUPS } from '../page/vocabulary.js';
 import { rowsFrom } from './collection-rows.js';
 import type { RowsPage } from './collection-rows.js';
 import { WARNING_ROOM, fitElements, fitReview, fitToCeiling } from './response-ceiling.js';
@@ -19,8 +19,6 @@ import type { SentRecord } from './sent.js';
 
 /** The `full` reason when hints of frames are on the page, now or in the snapshot compared with. */
 export const FRAMED_IN_FULL = 'the page shows hints in frames: changes come in full';
-
-const GROUPS = [...ROLES, 'other'] as const;
 
 /** Whether any entry of a merged snapshot comes from a frame. */
 export function hasFramedEntries(snapshot: Snapshot): boolean {

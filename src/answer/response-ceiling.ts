@@ -3,7 +3,7 @@
 // out), the elements of an observe by their ids, so that nothing is out of reach.
 
 import { memberId, memberPrefix } from '../page/codec/member-id.js';
-import { ROLES } from '../page/vocabulary.js';
+import { GROUPS } from '../page/vocabulary.js';
 import type { Cell, FoldedCollection, Snapshot } from '../page/types.js';
 import { dropToFit, responseSize } from './paging.js';
 
@@ -30,9 +30,6 @@ function truncation(maxSize: number, omitted: number, leftOut: string, reading: 
     hint: `The response ceiling (${maxSize} bytes of JSON) was reached; ${leftOut} were left out. ${reading}`,
   };
 }
-
-/** The lists of entries a snapshot may lose from their end, in the order they are weighed. */
-const GROUPS = [...ROLES, 'other'] as const;
 
 function continuationHint(
   collection: FoldedCollection,
@@ -65,6 +62,7 @@ export function fitToCeiling<T extends Snapshot>(
   const size = responseSize(original);
   if (size <= maxSize - WARNING_ROOM) return original;
   const snapshot = { ...original };
+  // The lists a snapshot may lose from their end, weighed in snapshot order.
   const groups = GROUPS.filter((group) => original[group]);
   const collections = original.collections?.map((collection) => ({ ...collection }));
   // Rows are cut only where a rowsFrom can read them back: a pattern that names no members, none.

@@ -14,7 +14,7 @@
 // element-changes.ts; the collections' rows and the delta as a whole are here.
 
 import type { Cell, FoldedCollection, HintEntry, Snapshot } from '../page/types.js';
-import { ROLES } from '../page/vocabulary.js';
+import { GROUPS, ROLES } from '../page/vocabulary.js';
 import { inShapeOf } from '../page/codec/refold.js';
 import { jsonSize, responseSize } from './paging.js';
 import { statedEntries, unfold } from '../page/codec/unfold.js';
@@ -78,9 +78,6 @@ export interface SnapshotDelta {
   /** New or reshaped collections in full; others as row changes. */
   collections?: Array<FoldedCollection | RowChanges>;
 }
-
-/** The lists of entries a snapshot states besides its collections. */
-const GROUPS = [...ROLES, 'other'] as const;
 
 /** The name a collection goes by in `removed`: its id, else its idPattern. */
 const blockName = (block: FoldedCollection): string => block.id ?? block.idPattern;

@@ -6,7 +6,7 @@
 
 import type { IsolatedWorld } from '../browser/isolated-world.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT, coverageOf } from '../page/types.js';
-import { ROLES } from '../page/vocabulary.js';
+import { GROUPS } from '../page/vocabulary.js';
 import type {
   ObservedElement,
   PageApi,
@@ -100,8 +100,6 @@ function firstError<T>(reads: DocumentRead<T>[]): PageResult<never> {
   const failed = reads.find((read) => !read.result.ok);
   return failed!.result as PageResult<never>;
 }
-
-const GROUPS = [...ROLES, 'other'] as const;
 
 /**
  * The snapshot of the page and its frames: the page's url and screen; each group lists the page's

@@ -116,6 +116,9 @@ export type ValueRole = { [R in Role]: (typeof ROLE_TRAITS)[R]['holdsValue'] ext
 /** The ten roles, in the order their groups appear in a snapshot. */
 export const ROLES = Object.keys(ROLE_TRAITS) as readonly Role[];
 
+/** A snapshot's lists of entries, in order: one group per role, then `other` (a role that is none of them). */
+export const GROUPS = [...ROLES, 'other'] as const;
+
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
 /** Whether a raw `data-semtag-role` is exactly one of the ten (anything else is listed in `other`). */
