@@ -5,7 +5,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import type { Config } from '../config/config.js';
-import { endpointSecrets, redact, shownEndpoint } from '../config/endpoint-secrets.js';
+import { redact, shownEndpoint } from '../config/endpoint-secrets.js';
 import { ToolError, firstLine } from '../shared/errors.js';
 import { fileUrlRefusal, isFileUrl } from '../shared/page-url.js';
 import { chooseActiveTab, showsDocument, showsErrorPage } from './choose-page.js';
@@ -60,18 +60,18 @@ export class BrowserSession<SentRecord = unknown> {
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryNoted = false;
-  /** The endpoint as printed, and what of it and of the headers is never printed. */
+  /** The endpoint as printed. */
   private readonly shownUrl: string;
-  private readonly secrets: string[];
 
   constructor(
     private readonly config: Config,
     private readonly newSentRecord: () => SentRecord,
-    private readonly log: Log = () => undefined,
+    private readonly log: Log,
+    /** What of the endpoint and of the headers is never printed (endpointSecrets, made at start-up). */
+    private readonly secrets: readonly string[],
   ) {
     this.tabs = new PageHandles(true, newSentRecord);
     this.shownUrl = shownEndpoint(config.cdpUrl);
-    this.secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   }
 
   /** The shared Chromium, as the configuration names it. */

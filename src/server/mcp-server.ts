@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Log } from '../browser/session.js';
 import { CallQueue } from './call-queue.js';
 import type { Config } from '../config/config.js';
-import { endpointSecrets, redact } from '../config/endpoint-secrets.js';
+import { redact } from '../config/endpoint-secrets.js';
 import { ToolError, firstLine } from '../shared/errors.js';
 import { TOOLS } from '../tools/index.js';
 import type { ToolDefinition, ToolSession } from '../tools/tool.js';
@@ -51,9 +51,11 @@ export function createServer(options: {
   config: Config;
   session: ToolSession;
   log: Log;
+  /** What no answer may carry: the browser service's credentials (endpointSecrets). */
+  secrets: readonly string[];
   tools?: ToolDefinition[];
 }): Server {
-  const { config, session, log } = options;
+  const { config, session, log, secrets } = options;
   const tools = options.tools ?? TOOLS;
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const server = new Server(
@@ -65,8 +67,6 @@ export function createServer(options: {
     },
   );
   const queue = new CallQueue(config.timeoutMs);
-  // No answer carries a credential of the browser service, whatever a library's error quoted.
-  const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   // Made at the first tools/list, not before the handshake: a start answers initialize sooner.
   let listed: Tool[] | undefined;
 
@@ -95,6 +95,7 @@ export function createServer(options: {
       if (!checked.success) throw new Error(`the result does not match the output schema: ${issuesOf(checked.error)}`);
       return successResult(value, session.warning);
     } catch (err) {
+      // No answer carries a credential of the browser service, whatever a library's error quoted.
       return errorResult(redact(describeFailure(err, tool.name, log), secrets), session.warning);
     }
   });

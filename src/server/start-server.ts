@@ -23,11 +23,12 @@ export async function startServer(
   config: Config,
   options: { transport: Transport; writeLog: Log; tools?: ToolDefinition[] | undefined },
 ): Promise<RunningServer> {
-  // Whatever reaches the log, a credential of the browser service never does.
+  // Made once, for all that may print them: whatever reaches the log, an answer or an error, a
+  // credential of the browser service never does.
   const secrets = endpointSecrets(config.cdpUrl, config.cdpHeaders);
   const log = (message: string) => options.writeLog(redact(message, secrets));
-  const session = new BrowserSession(config, newSentRecord, log);
-  const server = createServer({ config, session, log, tools: options.tools });
+  const session = new BrowserSession(config, newSentRecord, log, secrets);
+  const server = createServer({ config, session, log, secrets, tools: options.tools });
   // Once the client has finished the handshake, never before: the attach runs in the background,
   // and its first step loads playwright-core, which the handshake need not wait for.
   server.oninitialized = () => session.start();
