@@ -1,7 +1,7 @@
 // ESLint: typescript-eslint's type-checked rules, tuned where they fight the code's deliberate
-// style, plus the layer rules of the design (src/page imports nothing outside itself, and its
-// folders only those below them; src/browser takes only types from src/page and nothing from
-// src/tools; src/cli takes nothing from src/tools) and no import cycles anywhere in src.
+// style, plus the layer rules of the design (every folder of src imports only the folders
+// SRC_LAYERS lists for it; src/page imports nothing outside itself, and its folders only those
+// below them; src/browser takes only types from src/page) and no import cycles anywhere in src.
 // Formatting is Prettier's. The fixture apps are linted without types (see the last block).
 
 import js from '@eslint/js';
@@ -42,6 +42,67 @@ function pageLayers() {
           },
         ]),
       })),
+    ),
+  ];
+}
+
+/**
+ * What each folder of src/ may import besides itself, and why: every other arrow runs the wrong way.
+ * The two entry points at the top of src/ are the bins; src/page keeps its own rules (pageLayers).
+ */
+const SRC_LAYERS = {
+  shared: { imports: [], job: 'the small pieces every layer uses import nothing of the project' },
+  config: { imports: ['shared'], job: 'the configuration is read before anything runs' },
+  messages: { imports: ['page', 'shared'], job: 'what the tools and the CLI both say knows neither' },
+  answer: { imports: ['page', 'shared'], job: 'the answer layer shapes what a tool read, and reads nothing itself' },
+  browser: {
+    imports: ['page', 'shared', 'config'],
+    job: 'the browser session never knows which tool, command or answer is asking',
+  },
+  frames: { imports: ['page', 'shared', 'browser'], job: 'the reads of the page serve whoever reads' },
+  tools: {
+    imports: ['page', 'shared', 'config', 'messages', 'answer', 'browser', 'frames'],
+    job: 'a tool never reaches for the server that lists it, nor for the CLI',
+  },
+  cli: {
+    imports: ['page', 'shared', 'config', 'messages', 'browser', 'frames', 'source'],
+    job: 'the CLI is for people at a terminal: no tools, no answers for an MCP client',
+  },
+  source: {
+    imports: ['page', 'shared', 'config', 'messages', 'cli'],
+    job: "the app's source is edited from the review's suggestions (the page's types) in Node: no browser, tools or server",
+  },
+  playwright: {
+    imports: ['page', 'shared', 'config', 'messages', 'browser', 'frames', 'cli'],
+    job: 'the Playwright Test fixture, matcher and reporter sit beside the CLI, not on the MCP server',
+  },
+  server: {
+    imports: ['shared', 'config', 'answer', 'browser', 'tools'],
+    job: 'the server runs the tools; nothing imports it but the bin',
+  },
+};
+
+/** The bins at the top of src/ and what each may import. */
+const ENTRY_POINTS = { 'index.ts': ['shared', 'server'], 'cli.ts': ['cli'] };
+
+/** The zones of import-x/no-restricted-paths that keep each folder of src/ in its layer. */
+function srcLayerZones() {
+  const zone = (target, imports, message) => ({
+    target: `./src/${target}`,
+    from: './src',
+    except: imports.map((folder) => `./${folder}`),
+    message,
+  });
+  return [
+    ...Object.entries(SRC_LAYERS).map(([folder, { imports, job }]) =>
+      zone(
+        folder,
+        [folder, ...imports],
+        `src/${folder}/ imports ${imports.length ? `only ${imports.join(', ')}` : 'nothing outside itself'}: ${job}.`,
+      ),
+    ),
+    ...Object.entries(ENTRY_POINTS).map(([entry, imports]) =>
+      zone(entry, imports, `src/${entry} is a bin: it imports only ${imports.join(', ')}.`),
     ),
   ];
 }
@@ -111,7 +172,8 @@ export default tseslint.config(
   },
   ...pageLayers(),
   {
-    // No module imports itself back through others, anywhere in the server or the page code.
+    // No module imports itself back through others, anywhere in the server or the page code, and
+    // each folder of src/ imports only the folders SRC_LAYERS lists for it.
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -120,7 +182,10 @@ export default tseslint.config(
       // ESM imports name the .js the .ts becomes.
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: srcLayerZones() }],
+    },
   },
   {
     files: ['src/browser/**/*.ts'],
@@ -130,31 +195,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./tools/',
-              message: 'src/browser never knows which tool is asking: no imports from src/tools.',
-            },
-            {
               regex: '^\\.\\./page/',
               allowTypeImports: true,
               message:
                 'src/browser uses only the types of src/page (import type); the page code reaches the browser as the bundle.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/cli/**/*.ts', 'src/cli.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./|\\./)tools/',
-              message:
-                'src/cli is for people at a terminal: no imports from src/tools (shared messages live in src/messages).',
             },
           ],
         },
