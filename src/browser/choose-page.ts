@@ -1,4 +1,4 @@
-// Chooses the page the agent is working in (rule in references/hint-design.md §5.5 and docs/browsers.md).
+// Chooses the page the agent is working in (rule in references/hint-design.md "Which tab is read" and docs/browsers.md).
 
 import type { Page } from 'playwright-core';
 import type { ActivityState } from '../page/types.js';

@@ -66,7 +66,7 @@ browser
   --port <n>           CDP port (default 9222; 0 picks a free one).
   --headed             Show the browser window (default: headless).
 
-Gap kinds (references/hint-design.md, section 17):
+Gap kinds (references/hint-design.md, "What the review reports"):
   ${GAP_KINDS.join(', ')}.
 `;
 

@@ -1,6 +1,6 @@
 // One record per review gap kind: what it reports and how to fix it, in words for whoever fixes the
 // app. The CLI's "How to fix" lines (review and crawl, table and HTML), semantic_review's description
-// (its glosses) and hint-design.md §17's table are written from it (npm run
+// (its glosses) and the table of hint-design.md "What the review reports" are written from it (npm run
 // docs regenerates the table; a test fails when it is stale). A kind added to
 // GAP_KINDS fails the type check until it has a record here, and a rule in GAP_RULES (src/page/review/gaps.ts).
 
@@ -98,7 +98,7 @@ export const GAP_KIND_TEXT: Record<GapKind, GapKindText> = {
 
 const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
-/** hint-design.md §17's table. */
+/** The table of hint-design.md "What the review reports". */
 export function gapKindsTable(): string {
   return [
     '| Kind | Reported for | Fix |',

@@ -189,7 +189,7 @@ export interface FrameOwner {
   readable: boolean;
 }
 
-// ---- Hint review (src/page/review/, src/page/overlay/): rules in references/hint-design.md §17.
+// ---- Hint review (src/page/review/, src/page/overlay/): rules in references/hint-design.md "What the review reports".
 
 /** The gap kinds the review reports, in the order they are listed. */
 export const GAP_KINDS = [

@@ -1,5 +1,5 @@
 // The hint vocabulary in one place: the ten roles and what each one is (references/hint-design.md
-// §4). Every role set, list and colour the code uses is derived from ROLE_TRAITS, so a role is added
+// "The ten roles"). Every role set, list and colour the code uses is derived from ROLE_TRAITS, so a role is added
 // with one entry here (plus its reader in read/value.ts when it holds a value: the compiler asks for it).
 // JSON-safe, no DOM types: the Node side imports this file too.
 
@@ -13,9 +13,9 @@ export interface RoleTraits {
   container: boolean;
   /** An agent acts on it: the hint stands for the control it sits on or wraps (the review's coverage). */
   actedOn: boolean;
-  /** It reports a `value`, read by its reader in read/value.ts (§8). */
+  /** It reports a `value`, read by its reader in read/value.ts (hint-design.md "Values"). */
   holdsValue: boolean;
-  /** An agent clicks it: named from its own text, less that of the hints it holds (a card with a badge, §7). */
+  /** An agent clicks it: named from its own text, less that of the hints it holds (a card with a badge; hint-design.md "Names"). */
   namedFromText: boolean;
   /** Why the review's `--suggest` gives an element this role, in a few words. */
   suggestedAs: string;

@@ -216,7 +216,7 @@ describe('Table with pagination', () => {
       const s = await snapshot();
       for (const id of pages) {
         // The link has no href: Chromium gives it (and its <li>) no role and no name. Its name is the
-        // text it shows (hint-design.md section 7, step 7).
+        // text it shows (hint-design.md "Names", step 7).
         expect(await chromiumName(id)).toBe('');
         expect(entry(s, 'option', id), id).toEqual({
           id,

@@ -579,7 +579,7 @@ describe('a Combobox: a cmdk Command inside a Popover', () => {
       value: 'English',
     });
     // cmdk labels its input by an empty <label>: Chromium then names it nothing, while the naming
-    // rules (hint-design.md, section 7) go on to the placeholder when a step gives an empty string.
+    // rules (hint-design.md "Names") go on to the placeholder when a step gives an empty string.
     expect(await chromiumName('profile.language.search')).toBe('');
     expect(await hint('profile.language.search').getAttribute('placeholder')).toBe('Search language...');
 

@@ -315,7 +315,7 @@ describe('Tooltips, portaled on hover and on focus', () => {
         .join(''),
     );
     expect(shown).toBe('⌘/');
-    // Its value is what is drawn; its name, as every name from text, keeps the copy (section 7).
+    // Its value is what is drawn; its name, as every name from text, keeps the copy (hint-design.md "Names").
     expect(await observe('shortcuts.tip')).toEqual({
       id: 'shortcuts.tip',
       role: 'observable',

@@ -2,7 +2,7 @@
 // Differential truth: on generated pages nobody tuned the server for, every hint's name, value,
 // enabled, visible and listing is compared with what Chromium's accessibility tree (CDP
 // `Accessibility`) and the DOM hold, read by the test itself. A difference fails unless it is an
-// exception hint-design.md documents (section 7.1). Fixed seed and a bounded count here;
+// exception documented in hint-design.md "Where a reading differs from Chromium's". Fixed seed and a bounded count here;
 // `TRUTH_RUNS=500 TRUTH_SEED=7 npm run truth` runs more (TRUTH_COLLECT=1 lists every kind found).
 
 import fc from 'fast-check';

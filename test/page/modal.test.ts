@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Modal layers: what a page leaves in use while a dialog, menu or list is open over it, and how the
-// snapshot states it (references/hint-design.md §5.6 and §10).
+// snapshot states it (references/hint-design.md "Under a modal" and "`enabled`").
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // What `review --suggest` proposes for an app with no hints, or a few wrong ones
-// (test/fixtures/unhinted.html): each rule of hint-design.md section 17.1, one expectation each,
+// (test/fixtures/unhinted.html): each rule of hint-design.md "Suggested hints (`--suggest`)", one expectation each,
 // written by hand from the markup.
 
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // `total`: the number of rows or options a page states for a list it holds only part of
-// (references/hint-design.md §13.2 and §9).
+// (references/hint-design.md "The block" and "Options").
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -110,7 +110,7 @@ export function fixtureAppSession(appUrl: () => string, { loadEach = true } = {}
         const names = [];
         for (const nodeId of nodeIds) {
           const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-          // Compared whitespace-collapsed, as every name the server states is (hint-design.md section 7).
+          // Compared whitespace-collapsed, as every name the server states is (hint-design.md "Names").
           names.push(
             String(nodes[0]?.name?.value ?? '')
               .replace(/\s+/g, ' ')

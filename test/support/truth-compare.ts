@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The truth comparison: every fact a snapshot states about each hint (name, value, enabled, visible,
 // listing) against what Chromium's accessibility tree and the DOM hold, read by truth-oracle.ts. A
-// difference is a problem unless hint-design.md section 7.1 documents it (truth-exceptions.ts). The
+// difference is a problem unless hint-design.md "Where a reading differs from Chromium's" documents it (truth-exceptions.ts). The
 // differential test runs it on generated pages; the real apps' flow tests in every state they reach.
 
 import type { Page } from 'playwright-core';
@@ -134,7 +134,7 @@ function judgeName(f: Facts, chromium: string | undefined): Verdict {
 
 /** Chromium's name where it computes one for the hint itself, else undefined (nothing to compare with). */
 function chromiumName(f: Facts): string | undefined {
-  // A select hinted on its wrapper is named as the combobox it stands for (hint-design section 7, wrappers).
+  // A select hinted on its wrapper is named as the combobox it stands for (hint-design.md "Names", wrappers).
   const ax = f.kind === 'select-wrapper' ? f.ax?.combobox : f.ax;
   if (!ax || ax.ignored) return undefined;
   return ax.name;
@@ -158,8 +158,8 @@ export async function truthProblems(
   const problems: string[] = [];
   for (const { role, aria, shown, clipped, ...dom0 } of await readPageFacts(page)) {
     const { id } = dom0;
-    // A region or collection whose box is empty but which is rendered is visible (hint-design section
-    // 11): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
+    // A region or collection whose box is empty but which is rendered is visible (hint-design.md
+    // "Visibility"): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
     const container = role === 'region' || role === 'collection';
     const visible = (shown || (container && dom0.rendered)) && !clipped;
     // Nothing is painted over a hint that is not shown: only a visible one can be covered.

@@ -1,5 +1,5 @@
 // The documented differences between what the server states and what Chromium computes: a copy of
-// the table in references/hint-design.md section 7.1, which the differential test checks for drift.
+// the table in references/hint-design.md "Where a reading differs from Chromium's", which the differential test checks for drift.
 // A difference the test finds is a failure unless it is one of these.
 
 import { readFileSync } from 'node:fs';

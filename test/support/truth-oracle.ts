@@ -304,7 +304,7 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     } else if (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement) {
       value = e.value;
     } else if (role === 'observable') {
-      // Text not shown (hint-design section 7: "for an element that is not rendered, its text content").
+      // Text not shown (hint-design.md "Names": "for an element that is not rendered, its text content").
       const shown = (e as HTMLElement).innerText;
       value = squash(shown === '' && !e.checkVisibility({ visibilityProperty: true }) ? (e.textContent ?? '') : shown);
     }

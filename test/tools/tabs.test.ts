@@ -1,6 +1,6 @@
 // Following the agent's tab with the real Playwright MCP on the same Chromium: the server attaches
 // at start-up, in the background, and reads the tab with the latest open, navigation or trusted
-// input (rule in references/hint-design.md §5.5). Each test owns both servers, built in this
+// input (rule in references/hint-design.md "Which tab is read"). Each test owns both servers, built in this
 // process (Playwright MCP from its library entry), each with its own CDP connection, and starts on
 // the worker's Chromium with its tabs reset to one blank tab, as a browser just started shows: the
 // server reads every tab of every context, so a fresh context would not do. A test that needs the

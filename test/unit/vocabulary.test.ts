@@ -68,34 +68,34 @@ describe("hint-design.md's tables of roles say what the table holds", () => {
     value: value!,
   }));
 
-  it('§4 lists exactly the ten roles, in snapshot order', () => {
+  it('"The ten roles" lists exactly the ten roles, in snapshot order', () => {
     expect(rows.map(({ role }) => role)).toEqual(ROLES);
     // The headings and gap texts say "the ten": they are to be reworded when a role is added.
     expect(ROLES).toHaveLength(10);
     expect(GAP_KIND_TEXT.unknownRole.reported).toContain('one of the ten');
   });
 
-  it('§4: a value (not —) exactly for the roles that hold one', () => {
+  it('"The ten roles": a value (not —) exactly for the roles that hold one', () => {
     const holding = rows.filter(({ value }) => !value.startsWith('—')).map(({ role }) => role);
     expect(holding).toEqual(rolesWith('holdsValue'));
   });
 
-  it('§4: a Playwright tool to act with exactly for the roles an agent acts on', () => {
+  it('"The ten roles": a Playwright tool to act with exactly for the roles an agent acts on', () => {
     const actedOn = rows.filter(({ actsWith }) => actsWith.startsWith('`browser_')).map(({ role }) => role);
     expect(actedOn).toEqual(rolesWith('actedOn'));
   });
 
-  it('§4: clicked alone exactly for the roles named from their text', () => {
+  it('"The ten roles": clicked alone exactly for the roles named from their text', () => {
     const clicked = rows.filter(({ actsWith }) => actsWith === '`browser_click`').map(({ role }) => role);
     expect(clicked).toEqual(rolesWith('namedFromText'));
   });
 
-  it('§4: used as scope exactly for the containers', () => {
+  it('"The ten roles": used as scope exactly for the containers', () => {
     const scopes = rows.filter(({ actsWith }) => actsWith === '(use as `scope`)').map(({ role }) => role);
     expect(scopes).toEqual(rolesWith('container'));
   });
 
-  it('§8 has a row for each role that holds a value, and one "always" row for the rest', () => {
+  it('"Values" has a row for each role that holds a value, and one "always" row for the rest', () => {
     const valueRows = tableAfter('## 8. Values');
     const none = valueRows.filter(([, value]) => value === '—');
     expect(none).toHaveLength(1);

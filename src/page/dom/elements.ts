@@ -186,7 +186,7 @@ export function nameTextOf(
   return textSkipping(element, (e) => e === self || e.matches(selector), labels ? ownLabel : undefined);
 }
 
-/** Elements that may speak with their own label inside a name (section 7, step 7). */
+/** Elements that may speak with their own label inside a name (hint-design.md "Names", step 7). */
 const LABELLED = '[aria-label]';
 
 /**
@@ -217,7 +217,7 @@ function ownGeneratedText(element: Element): string {
 /**
  * The text CSS generates in `element` and the elements inside it (`::before` and `::after`
  * content), in document order, less what is aria-hidden or matches `excluded`: browsers name an
- * element by it. Icon fonts' glyphs are left out: they mean nothing as text (hint-design 7.1).
+ * element by it. Icon fonts' glyphs are left out: they mean nothing as text (hint-design.md "Where a reading differs from Chromium's").
  */
 export function generatedTextOf(element: Element, excluded?: string): string {
   const selector = excluded ? `${excluded}, ${ARIA_HIDDEN}` : ARIA_HIDDEN;

@@ -1,4 +1,4 @@
-// The heading that names a region or a collection (hint-design.md section 7): its first visible
+// The heading that names a region or a collection (hint-design.md "Names"): its first visible
 // h1–h6 or role=heading in composed order that belongs to it rather than to a hint it holds.
 
 import { composedParent, hasComposedMatch } from '../dom/composed.js';

@@ -41,14 +41,14 @@ function isDisabled(element: Element, role: string | null, visibility: Visibilit
 const isDisabledWidget = (widget: Element): boolean =>
   widget.matches(':disabled') || isAriaTrue(widget, 'aria-disabled');
 
-/** Whether what a value role reads its value from is disabled (section 10). */
+/** Whether what a value role reads its value from is disabled (hint-design.md "`enabled`"). */
 function hasDisabledControl(element: Element, role: string): boolean {
   // A group of choices hinted as one select is out of use only when none of its choices is in use.
   const choices = role === 'select' ? choicesOf(element) : [];
   if (choices.length > 0) return choices.every(isDisabledWidget);
   const control = controlOf(element);
   if (control) return control !== element && control.matches(':disabled');
-  // A wrapper with no form control inside shows the widget it reads its value from (section 8).
+  // A wrapper with no form control inside shows the widget it reads its value from (hint-design.md "Values").
   const widget = wrappedWidget(role, element);
   return widget !== null && isDisabledWidget(widget);
 }

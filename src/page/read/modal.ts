@@ -1,5 +1,5 @@
 // The open modal, if any: what it holds stays in use, everything else lies behind it (rules in
-// references/hint-design.md §5.6 and §10). Found once per pass: every hint of a snapshot asks.
+// references/hint-design.md "Under a modal" and "`enabled`"). Found once per pass: every hint of a snapshot asks.
 
 import { ariaHiddenAround, isAriaTrue } from '../dom/aria.js';
 import { composedClosest, composedContains, composedParent, hasComposedMatch } from '../dom/composed.js';

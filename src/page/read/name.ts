@@ -202,7 +202,7 @@ function groupAround(choice: Element, hint: Element): Element | null {
 
 /**
  * The text the name is made from, before collapsing and bounding, so that the caller can compare
- * it with the value as hint-design.md section 7 asks. `content` says how much of the element's
+ * it with the value as hint-design.md "Names" asks. `content` says how much of the element's
  * visible text may name it. A wrapper with no label of its own takes the label of the control it
  * wraps before its own text: around a field, that text is a glyph, a button's or a description, not
  * the field's name. That control is its value control, else, for a hint an agent acts on, its list trigger.
@@ -215,7 +215,7 @@ export function accessibleNameSource(element: Element, content: NameText): strin
   if (ownText) return ownText;
   const tooltip = tooltipSource(element);
   if (tooltip) return tooltip;
-  // A group of several choices (radios, options, tabs: hint-design section 8) is not named by its
+  // A group of several choices (radios, options, tabs: hint-design.md "Values") is not named by its
   // first, nor a range by its first thumb; a hint on a wrapper around the element that groups them
   // is named as that element is.
   const choices = choicesOf(element);

@@ -1,4 +1,4 @@
-// Names the current screen in the vocabulary of data-semtag-target (rule in references/hint-design.md §6).
+// Names the current screen in the vocabulary of data-semtag-target (rule in references/hint-design.md "Naming the screen").
 // No screen is better than naming a part of the page.
 
 import { composedClosest, composedContains, composedParent, composedQueryAll } from '../dom/composed.js';

@@ -1,4 +1,4 @@
-// Values that must never leave the page (references/hint-design.md section 12). On the safe side:
+// Values that must never leave the page (references/hint-design.md "Secrets"). On the safe side:
 // withholding a value is an omission, returning a card number is a leak.
 
 import { UNTYPED_INPUTS } from '../dom/elements.js';

@@ -1,5 +1,5 @@
 // `total`: how many rows a collection, or options a select, has by the page's own statement, when
-// the page holds fewer (a virtualized list). Rule in references/hint-design.md §13.2 and §9.
+// the page holds fewer (a virtualized list). Rule in references/hint-design.md "The block" and "Options".
 
 import { optionHints } from './value.js';
 

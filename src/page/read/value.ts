@@ -143,7 +143,7 @@ function choiceState(choice: Element): ToggleState | undefined {
 }
 
 /**
- * Named as its option hint is (section 7): text less that of the hints inside it (a "Selected" badge).
+ * Named as its option hint is (hint-design.md "Names"): text less that of the hints inside it (a "Selected" badge).
  * A choice whose only text is the option hint inside it (Ant Design renders a tab's label node inside
  * its own tab) is named as that hint.
  */

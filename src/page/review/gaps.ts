@@ -3,7 +3,7 @@
 // prefix, or a short CSS path for elements without an id). Never HTML.
 //
 // The rule for `unhinted` is written once, for people, in GAP_KIND_TEXT.unhinted
-// (src/messages/gap-kinds.ts, printed in hint-design.md §17); here it is code: isInteractive (dom/elements.ts,
+// (src/messages/gap-kinds.ts, printed in hint-design.md "What the review reports"); here it is code: isInteractive (dom/elements.ts,
 // with WIDGET_ROLES and MIRROR_CONTROL) says what is interactive, isCovered below what counts as
 // hinted (a role an agent acts on, vocabulary.ts), and the `unhinted` rule in GAP_RULES below
 // reports the rest, stray attributes once as `missingId`. Every gap kind has its rule there, beside

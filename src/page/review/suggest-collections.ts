@@ -1,4 +1,4 @@
-// The collections a suggestion proposes (hint-design.md section 17.1): repeated structures among
+// The collections a suggestion proposes (hint-design.md "Suggested hints (`--suggest`)"): repeated structures among
 // the unhinted controls, the rows of a table that hold no control, and the key each item's id
 // gets (`<prefix>.item.<key>`).
 

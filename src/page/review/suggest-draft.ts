@@ -112,7 +112,7 @@ export function controlWords(element: Element): string {
 /** A control's hint: its id and role, the state, target or action its role asks for, a label it lacks. */
 export function controlHint(element: Element, role: Role, id: string): Record<string, string> {
   const set = idAndRole(id, role);
-  // A toggle must show its state where the server reads it (hint-design.md 4.6).
+  // A toggle must show its state where the server reads it (hint-design.md "`toggle`").
   if (role === 'toggle' && !hasToggleState(element)) set[toggleStateToAdd(element)] = 'false';
   if (role === 'navigation') {
     const target = targetOf(element);

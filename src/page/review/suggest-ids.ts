@@ -1,4 +1,4 @@
-// The ids a suggestion gives (hint-design.md section 3): slugs of names, the prefix of an
+// The ids a suggestion gives (hint-design.md "The id convention"): slugs of names, the prefix of an
 // element's area, the screen or record a link's path names, an invalid id repaired, and the book
 // that keeps every suggested id new on the page.
 

@@ -1,4 +1,4 @@
-// Choices the page shows only by their look (hint-design.md section 17.1): buttons of one kind
+// Choices the page shows only by their look (hint-design.md "Suggested hints (`--suggest`)"): buttons of one kind
 // beside one another, each with its own name, where the chosen one is painted apart (a payment
 // type chosen among cards, a segment of a segmented control). They are the options of one select;
 // the page must say which is chosen (`aria-pressed`) for the select's value to be read.

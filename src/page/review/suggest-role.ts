@@ -1,4 +1,4 @@
-// What role a suggestion gives an element (hint-design.md section 17.1): the role it gets from its
+// What role a suggestion gives an element (hint-design.md "Suggested hints (`--suggest`)"): the role it gets from its
 // tag and ARIA role, the set of choices it is one of, and the role of the ten nearest a word an
 // app wrote that is none of them.
 
@@ -32,7 +32,7 @@ function isPressedChoice(element: Element): boolean {
 }
 
 /**
- * The role an interactive element gets from what it is, per the issue's table: a link navigates,
+ * The role an interactive element gets from what it is, per hint-design.md "Suggested hints (`--suggest`)": a link navigates,
  * a button acts (a pressed button toggles, one of a set of pressed buttons is an option, one that
  * opens a listbox selects, one that expands a panel toggles), text fields are inputs, lists and
  * comboboxes select, checkboxes and switches toggle, a range is a slider, options and menu items
@@ -125,7 +125,7 @@ function buttonRole(element: Element): Role {
 
 /**
  * The attribute a toggle needs so that its on/off state can be read, when it has none: a button
- * that shows and hides a panel says `aria-expanded`, any other `aria-pressed` (hint-design 4.6).
+ * that shows and hides a panel says `aria-expanded`, any other `aria-pressed` (hint-design.md "`toggle`").
  */
 export function toggleStateToAdd(element: Element): 'aria-expanded' | 'aria-pressed' {
   return element.hasAttribute('aria-controls') || DISCLOSURE_NAME.test(wordsOf(element))
@@ -181,7 +181,7 @@ export const controlsIn = (root: Element): Element[] => [...root.querySelectorAl
 
 /**
  * A `role="group"` whose controls are all checkboxes, two or more (a checkbox group): one choice of
- * several values, hinted as a select with its checkboxes as options (hint-design 4.5).
+ * several values, hinted as a select with its checkboxes as options (hint-design.md "`select`").
  */
 function checkboxGroupOf(element: Element): Element | null {
   if (!isCheckbox(element)) return null;
@@ -208,7 +208,7 @@ function radioNameGroupOf(element: Element): Element | null {
 
 /**
  * The set of choices a control is one of, hinted as a select whose choices are its options
- * (hint-design 4.5): a radio's `radiogroup` or `<fieldset>`, else the radios of its name, a tab's `tablist`, an option's
+ * (hint-design.md "`select`"): a radio's `radiogroup` or `<fieldset>`, else the radios of its name, a tab's `tablist`, an option's
  * `listbox`, a checkbox's checkbox group, an `aria-pressed` button's `role="group"` when it stands
  * among other pressed buttons. Null for a control that is no such choice.
  */

@@ -1,4 +1,4 @@
-// The structure a suggestion proposes beside the controls (hint-design.md section 17.1): regions
+// The structure a suggestion proposes beside the controls (hint-design.md "Suggested hints (`--suggest`)"): regions
 // for the page's areas (its main landmark, forms, dialogs, drawers, side panels, named sections),
 // collections for repeated records that hold no control (list items, the steps of a stepper), and
 // observables for the figures a page labels (a total, a count).

@@ -1,4 +1,4 @@
-// Where a suggestion's attributes go in the app's own source (hint-design.md section 17.1): the
+// Where a suggestion's attributes go in the app's own source (hint-design.md "Suggested hints (`--suggest`)"): the
 // framework the page shows signs of (the marks each one leaves in the DOM, since its objects are
 // out of the isolated world's reach), and for an element a component library renders, the prop
 // that reaches it. references/hint-injection/framework-notes.md gives the typed forms.

@@ -1,6 +1,6 @@
-// Widgets made of several controls, which a suggestion hints once as a whole (hint-design 4.5,
-// 4.7): a combobox with its open and clear buttons, a combobox inside a combobox, the thumbs of a
-// range.
+// Widgets made of several controls, which a suggestion hints once as a whole (hint-design.md
+// "`select`" and "`slider`"): a combobox with its open and clear buttons, a combobox inside a
+// combobox, the thumbs of a range.
 
 import { composedClosest, composedParent } from '../dom/composed.js';
 import { lowestCommonAncestor } from '../dom/elements.js';
@@ -26,7 +26,7 @@ export interface WidgetWholes {
 }
 
 /**
- * Widgets made of several controls, each hinted once as a whole (hint-design 4.5, 4.7): a control
+ * Widgets made of several controls, each hinted once as a whole (hint-design.md "`select`" and "`slider`"): a control
  * inside a combobox is the combobox's (the combobox stands for it); a combobox and the buttons
  * beside it that are out of the tab order (open, clear) are one select, on the lowest ancestor
  * holding them and no other control; sliders named by one label (`aria-labelledby`) are the thumbs

@@ -4,7 +4,7 @@
 // a slug of their name, and a target or action where the page gives one; sibling structures of
 // the same shape become a collection with `<prefix>.item.<key>` members. A set of choices becomes
 // one select with its choices as options, and a widget of several controls (a combobox and its
-// buttons, a range's thumbs) one hint on the whole. The rules are in hint-design.md section 17.1.
+// buttons, a range's thumbs) one hint on the whole. The rules are in hint-design.md "Suggested hints (`--suggest`)".
 // What role an element gets is in suggest-role.ts, its id in suggest-ids.ts, collections and
 // their item keys in suggest-collections.ts, widget wholes in suggest-widgets.ts, the fixes for
 // hinted elements in suggest-fixes.ts.

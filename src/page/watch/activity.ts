@@ -1,5 +1,5 @@
 // Records when this document was last used, for choosing the tab an agent works in (rule in
-// references/hint-design.md §5.5). Runs in the server's isolated world, installed at document start
+// references/hint-design.md "Which tab is read"). Runs in the server's isolated world, installed at document start
 // over CDP, so page scripts can neither see these listeners nor remove them, and a listener added
 // before theirs cannot be stopped by them. Times are epoch ms (performance.timeOrigin + the
 // event's time), one clock for every tab.

@@ -385,7 +385,7 @@ function App() {
           data-semtag-role="slider"
         />
       </header>
-      {/* The main landmark: the account form names the screen (references/hint-design.md §6). */}
+      {/* The main landmark: the account form names the screen (references/hint-design.md "Naming the screen"). */}
       <main>
         <form
           data-semtag-id="account"
