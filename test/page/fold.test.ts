@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Folded collections: the spec's worked example exactly, ancestry folding, presence columns, and what stays flat.
+// Folded collections: hint-design.md "Worked example: `products.grid`" exactly, ancestry folding, presence columns, and what stays flat.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => tb.close());
 
-/** The block printed in the spec, character for character. */
-const SPEC_PRODUCTS_GRID: FoldedCollection = {
+/** The block printed in hint-design.md "Worked example: `products.grid`", character for character. */
+const WORKED_EXAMPLE_GRID: FoldedCollection = {
   id: 'products.grid',
   name: 'Products',
   idPattern: 'products.grid.item.{key}[.{control}]',
@@ -39,14 +39,14 @@ const SPEC_PRODUCTS_GRID: FoldedCollection = {
   ],
 };
 
-describe("the spec's worked example", () => {
+describe('hint-design.md "Worked example: `products.grid`"', () => {
   it('yields exactly the printed products.grid block on the fixture', () => {
     const block = collection(fixture, 'products.grid.item.{key}[.{control}]');
-    expect(block).toEqual(SPEC_PRODUCTS_GRID);
-    expect(JSON.stringify(block)).toBe(JSON.stringify(SPEC_PRODUCTS_GRID));
+    expect(block).toEqual(WORKED_EXAMPLE_GRID);
+    expect(JSON.stringify(block)).toBe(JSON.stringify(WORKED_EXAMPLE_GRID));
   });
 
-  it('yields the whole printed snapshot of hint-design.md 13.4, url aside', async () => {
+  it('yields the whole printed snapshot of hint-design.md "Worked example: `products.grid`", url aside', async () => {
     const products = await tb.fresh(testUrl('fixtures/products.html'));
     const snapshot = await snapshotOf(products);
     expect(JSON.stringify({ ...snapshot, url: 'http://localhost:8080/products' })).toBe(
@@ -57,12 +57,12 @@ describe("the spec's worked example", () => {
           { id: 'nav.products', name: 'Products', target: 'products.page' },
           { id: 'nav.cart', name: 'Cart', target: 'cart.page' },
         ],
-        collections: [SPEC_PRODUCTS_GRID],
+        collections: [WORKED_EXAMPLE_GRID],
       }),
     );
   });
 
-  it('yields the block of hint-design.md 13.5: rows without an item element, an enabled column', async () => {
+  it('yields the block of hint-design.md "A second example: rows without an item element", with an enabled column', async () => {
     await render(
       blank,
       `<table><tbody aria-label="Cart lines" data-semtag-id="cart.lines" data-semtag-role="collection">
@@ -104,8 +104,8 @@ describe("the spec's worked example", () => {
   });
 
   it('keeps every member addressable: rebuilt ids resolve to the same entries observe gives', async () => {
-    for (const entry of unfold(SPEC_PRODUCTS_GRID)) expect(await observeOf(page, entry.id), entry.id).toEqual(entry);
-    expect(unfold(SPEC_PRODUCTS_GRID).map((e) => e.id)).toEqual([
+    for (const entry of unfold(WORKED_EXAMPLE_GRID)) expect(await observeOf(page, entry.id), entry.id).toEqual(entry);
+    expect(unfold(WORKED_EXAMPLE_GRID).map((e) => e.id)).toEqual([
       'products.grid.item.alpha',
       'products.grid.item.alpha.price',
       'products.grid.item.alpha.remove',
