@@ -1,6 +1,6 @@
 // A probe, not a format we ship: the same snapshot written as terse lines (one element a line,
 // `key=value` pairs, quotes only where needed). The report uses it to show how far a change away
-// from JSON, which the rulings fix, could move the token ratio of a page.
+// from JSON, which every answer is, could move the token ratio of a page.
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -45,7 +45,7 @@ export function firstLookCeiling(task: TaskResult): number {
  * The most a task's ratio could reach if JSON's syntax cost nothing: Playwright MCP alone ÷ what
  * the companion's answers say (their strings, numbers and booleans) and its actions in full. When
  * it clears the target and the ratio misses it, what the answers say would allow the target and
- * their syntax does not; the rulings keep JSON ("savings must come from saying less").
+ * their syntax does not; the answers stay JSON, so savings must come from saying less.
  */
 export function syntaxFreeCeiling(task: TaskResult): number {
   const floor = task.companion.calls.reduce((sum, call) => sum + (call.scalarTokens ?? call.tokens), 0);

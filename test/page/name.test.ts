@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The accessible name: its sources in the rulings' order, collapsed, bounded, and left out where it says nothing new.
+// The accessible name: its sources in the order of hint-design.md "Names", collapsed, bounded, and left out where it says nothing new.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -22,7 +22,7 @@ export interface AxFacts {
 /** The DOM's reading of one hinted element. */
 export interface DomFacts {
   id: string;
-  /** Playwright's visibility, with the rulings' addition: not clipped away by a collapsed ancestor. */
+  /** Playwright's visibility, with hint-design.md "Visibility"'s addition: not clipped away by a collapsed ancestor. */
   visible: boolean;
   /** `:disabled`, `aria-disabled` true (any case, spaces around) on it or above, or inside `inert`. */
   disabledByPage: boolean;
@@ -123,7 +123,7 @@ export interface PageFacts extends Omit<DomFacts, 'visible'> {
   aria: Record<string, string | null>;
   /** Playwright's own visibility (the server must agree with what Playwright can click). */
   shown: boolean;
-  /** Clipped away by an ancestor with no height (or width): the rulings' addition to Playwright's visibility. */
+  /** Clipped away by an ancestor with no height (or width): hint-design.md "Visibility"'s addition to Playwright's visibility. */
   clipped: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The accessible name, in the order the rulings fix: aria-labelledby, aria-label, associated
+// The accessible name, in the order hint-design.md "Names" gives: aria-labelledby, aria-label, associated
 // <label>, alt, title, placeholder, then visible text. Regions and collections have their own,
 // shorter list: aria-labelledby, aria-label, title, then their first heading.
 

@@ -1,6 +1,6 @@
 // Visibility as Playwright judges it, so what we call visible is what Playwright MCP can click:
-// a non-empty box and `visibility: visible`; `opacity: 0` stays visible. One addition from the
-// rulings: content clipped away by a collapsed ancestor (zero size, overflow hidden) is hidden. And
+// a non-empty box and `visibility: visible`; `opacity: 0` stays visible. One addition (hint-design.md
+// "Visibility"): content clipped away by a collapsed ancestor (zero size, overflow hidden) is hidden. And
 // a region or collection shows what its children show when it has no box of its own.
 
 import { composedParent } from '../dom/composed.js';
