@@ -20,7 +20,10 @@ export interface Continuation {
   includeHidden?: boolean | undefined;
 }
 
-/** Room kept for the `warning` the server adds when the fallback browser is in use. */
+/**
+ * Room kept for what is added to an answer after it is fitted: the `warning` of the fallback
+ * browser, and an error page's `status`.
+ */
 export const WARNING_ROOM = 600;
 
 /** The `truncated` of an answer cut at the ceiling: what was left out, and how to read it. */

@@ -54,6 +54,9 @@ interface EvaluateResponse {
   exceptionDetails?: { text: string; exception?: { description?: string } };
 }
 
+/** The status of the response that delivered the document, read in the world (page scripts cannot reach it). */
+const DOCUMENT_STATUS = "performance.getEntriesByType('navigation')[0]?.responseStatus";
+
 /** A frame inside a document, as its owner element in that document tells it (src/page/read/frames.ts). */
 export interface ChildFrame {
   /** CDP's id of the frame, to make a world in it. */
@@ -128,6 +131,18 @@ export class IsolatedWorld {
   private readonly send: CDPSession['send'] = (method, params) =>
     this.unlessDialog(async () => (await this.cdp()).send(method, params));
 
+  /**
+   * The HTTP status of the document this world was made in (the page's own document only), as the
+   * page's navigation timing holds it: absent where the page holds none (0: a cross-origin
+   * redirect or a document not loaded over HTTP).
+   */
+  private status: number | undefined;
+
+  /** The HTTP status the page's document was served with, when the page holds one. */
+  get documentStatus(): number | undefined {
+    return this.parent ? this.parent.documentStatus : this.status;
+  }
+
   private async createWorld(): Promise<number> {
     // The page code keeps page-wide facts between calls; in the page's own world, this tells it of
     // shadow roots attached later (src/page/dom/shadow-signal.ts). In a frame it is not installed,
@@ -139,7 +154,13 @@ export class IsolatedWorld {
       worldName: WORLD_NAME,
       grantUniveralAccess: false,
     });
-    await this.evaluate(PAGE_BUNDLE, executionContextId);
+    // The document's status is read with the bundle, in the same evaluation: it changes only with
+    // the document, and a new document needs a new world.
+    const status = await this.evaluate(
+      `${PAGE_BUNDLE};\n${this.frameId ? 'undefined' : DOCUMENT_STATUS}`,
+      executionContextId,
+    );
+    if (!this.frameId) this.status = typeof status === 'number' && status > 0 ? status : undefined;
     return executionContextId;
   }
 

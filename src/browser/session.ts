@@ -3,7 +3,7 @@
 // (so it sees tabs open, navigate and take input before the first call), reattaches after the
 // browser goes away, and never knows which tool is asking.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import type { Config } from '../config/config.js';
 import { redact, shownEndpoint } from '../config/endpoint-secrets.js';
 import { ToolError, firstLine } from '../shared/errors.js';
@@ -193,26 +193,38 @@ export class BrowserSession<SentRecord = unknown> {
   }
 
   private async navigate(page: Page, url: string): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await page.goto(url, { waitUntil: 'load', timeout: this.config.timeoutMs });
-        return;
-      } catch (err) {
-        const cause = firstLine(err);
-        if (GONE.test(cause)) throw err;
-        // A tab still settling from an earlier failure (its chrome-error page) interrupts the
-        // next navigation; another attempt lands.
-        if (/interrupted by another navigation/.test(cause) && attempt < 3) continue;
-        // Chromium commits its error page just after goto fails; a navigation started before that
-        // commit is cut short by it. Wait for it, so the next navigation (ours or the agent's) lands.
-        if (/net::ERR_/.test(cause)) {
-          await page.waitForURL((u) => u.protocol === 'chrome-error:', { timeout: 3_000 }).catch(() => undefined);
-          await page.waitForLoadState('load', { timeout: 3_000 }).catch(() => undefined);
+    const errorPage = nextErrorPage(page);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(url, { waitUntil: 'load', timeout: this.config.timeoutMs });
+          return;
+        } catch (err) {
+          const cause = firstLine(err);
+          if (GONE.test(cause)) throw err;
+          // A navigation the tab was still committing (an earlier failure's error page) cuts this one
+          // short, or reaches Playwright as if it had: when the tab shows the URL asked for, loaded,
+          // this one landed all the same; else another attempt lands.
+          if (INTERRUPTED.test(cause)) {
+            await page.waitForLoadState('load', { timeout: this.config.timeoutMs }).catch(() => undefined);
+            if (sameAddress(page.url(), url)) return;
+            if (attempt < 3) continue;
+          }
+          if (!/net::ERR_/.test(cause))
+            throw new ToolError(
+              `Could not load ${url}: ${loadError(cause, url)}. The tab shows ${page.url()}; call again, or omit \`url\` to read the page as it is.`,
+            );
+          // Chromium commits its error page just after goto fails, and that commit cuts short any
+          // navigation started before it (the agent's next one included): wait for this failure's
+          // own commit, not an earlier one's, which the tab may show already.
+          await errorPage.committed(ERROR_PAGE_WAIT_MS);
+          throw new ToolError(
+            `Could not load ${url}: ${loadError(cause, url)}. Check that the app is running and the URL is right, then call again (or omit \`url\` to read the page as it is).`,
+          );
         }
-        throw new ToolError(
-          `Could not load ${url}: ${cause}. Check that the app is running and the URL is right, then call again (or omit \`url\` to read the page as it is).`,
-        );
       }
+    } finally {
+      errorPage.dispose();
     }
   }
 
@@ -305,6 +317,55 @@ export class BrowserSession<SentRecord = unknown> {
     this.browser = undefined;
     await browser?.close().catch(() => undefined);
   }
+}
+
+/** How long a failed load waits for Chromium to commit its error page, which it does at once. */
+const ERROR_PAGE_WAIT_MS = 3_000;
+
+/** The next commit of Chromium's error page in the tab's main frame, from now on. */
+function nextErrorPage(page: Page): { committed(timeoutMs: number): Promise<void>; dispose(): void } {
+  let shown = false;
+  let wake: (() => void) | undefined;
+  const onNavigated = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith('chrome-error:')) return;
+    shown = true;
+    wake?.();
+  };
+  page.on('framenavigated', onNavigated);
+  return {
+    async committed(timeoutMs) {
+      if (shown) return;
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      clearTimeout(timer);
+    },
+    dispose: () => page.off('framenavigated', onNavigated),
+  };
+}
+
+/** A navigation that Playwright saw cut short by another one. */
+const INTERRUPTED = /interrupted by another navigation/;
+
+/** Whether two URLs name the same document, whatever their fragments. */
+function sameAddress(shown: string, asked: string): boolean {
+  const withoutHash = (address: string) => {
+    try {
+      const parsed = new URL(address);
+      parsed.hash = '';
+      return parsed.href;
+    } catch {
+      return address;
+    }
+  };
+  return withoutHash(shown) === withoutHash(asked);
+}
+
+/** What went wrong with a load, without Playwright's method name and the URL the message repeats. */
+function loadError(cause: string, url: string): string {
+  return cause.replace(/^page\.goto: /, '').replace(` at ${url}`, '');
 }
 
 /** Tabs showing a document: when more than one, a response names the url it read. */

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { BrowserAccessError, attachBrowser, launchPrivateBrowser } from '../browser/browser-access.js';
 import { readReview } from '../frames/read-documents.js';
+import { withErrorStatus } from '../shared/document-status.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import { ConfigError, cdpHeaderProblem, loadConfig } from '../config/config.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
@@ -220,7 +221,7 @@ export async function runReview(argv: string[], io: CliIo): Promise<number> {
       suggest: options.suggest,
     });
     if (!result.ok) throw new UsageError(pageErrorForTerminal(result.error));
-    const review = result.value;
+    const review = withErrorStatus(result.value, world.documentStatus);
 
     if (options.screenshot) {
       // Drawn once to learn the panel's height, then again with that much room below the page, so
@@ -242,6 +243,8 @@ export async function runReview(argv: string[], io: CliIo): Promise<number> {
       await world.call('overlay', { show: false });
     }
 
+    if (review.status !== undefined && !options.json)
+      io.stdout.write(`The page answered HTTP ${review.status}: this review is of its error page.\n`);
     io.stdout.write(`${options.json ? JSON.stringify(review) : reviewTable(review)}\n`);
     if (options.screenshot && !options.json) io.stdout.write(`Screenshot with the overlay: ${options.screenshot}\n`);
     return gateFailures(review, options.gate).length === 0 ? 0 : 1;

@@ -146,3 +146,6 @@ export const condition = z
 
 /** Present only when the private fallback browser is in use. */
 export const warning = z.string().optional();
+
+/** Present only when the page's document came with an HTTP error status (src/shared/document-status.ts). */
+export const documentStatus = z.number().int().optional();

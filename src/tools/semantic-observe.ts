@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readWatch } from '../frames/read-documents.js';
 import { answered } from './page-result.js';
-import { condition, roleEntry, semanticId, truncation, warning } from './schemas.js';
+import { condition, roleEntry, semanticId, truncation, documentStatus, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';
 
 /** The longest wait a call may ask for, and the wait when it names none. */
@@ -49,6 +49,7 @@ export const semanticObserve = defineTabTool({
     waitedMs: z.number().optional(),
     timedOut: z.literal(true).optional(),
     truncated: truncation.optional(),
+    status: documentStatus,
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },

@@ -4,7 +4,7 @@ import { GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../messages/gap-kinds.js';
 import { unwrap } from './page-result.js';
-import { includeHiddenSchema, pageUrl, scopeSchema, truncation, warning } from './schemas.js';
+import { includeHiddenSchema, pageUrl, scopeSchema, truncation, documentStatus, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';
 
 const gapReport = z.object({ count: z.number().int(), places: z.array(z.string()) });
@@ -50,6 +50,7 @@ export const semanticReview = defineTabTool({
     total: z.number().int(),
     suggestions: z.array(suggestion).optional(),
     truncated: truncation.optional(),
+    status: documentStatus,
     warning,
   }),
   annotations: { readOnlyHint: true, openWorldHint: true },

@@ -15,6 +15,7 @@ import {
   rowsFromSchema,
   scopeSchema,
   truncation,
+  documentStatus,
   warning,
 } from './schemas.js';
 import { defineTabTool } from './tool.js';
@@ -44,6 +45,7 @@ export const snapshotAnswer = z.object({
   removed: z.array(z.string()).optional(),
   kept: z.array(z.string()).optional(),
   changed: z.array(entryChange).optional(),
+  status: documentStatus,
   warning,
 });
 

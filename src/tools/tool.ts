@@ -6,6 +6,7 @@ import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { Answer } from '../answer/answer.js';
 import type { SentRecord } from '../answer/sent.js';
+import { withErrorStatus } from '../shared/document-status.js';
 import type { PageHandle } from '../browser/page-handle.js';
 import type { BrowserSession } from '../browser/session.js';
 import type { Config } from '../config/config.js';
@@ -82,9 +83,11 @@ export function defineTabTool<Input extends z.ZodObject, Output extends z.ZodObj
     async handler(args, { session, config, signal }) {
       tool.checkArgs?.(args);
       const { url } = args as { url?: string };
-      return session.withTab({ url, signal }, (tab, { documentTabs }) => {
+      return session.withTab({ url, signal }, async (tab, { documentTabs }) => {
         const answer = new Answer({ sent: tab.sent, url: () => tab.page.url() }, documentTabs, config.maxResponseChars);
-        return tool.handle(args, { tab, answer, signal, config });
+        const result = await tool.handle(args, { tab, answer, signal, config });
+        // Read after the call: the call made the world of the document it read.
+        return withErrorStatus(result, tab.world.documentStatus);
       });
     },
   });

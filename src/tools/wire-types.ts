@@ -34,5 +34,5 @@ type _AddedGroups = Assert<Equals<NonNullable<Answer['added']>, AddedGroups>>;
 type _SnapshotDelta = Assert<Equals<Pick<Answer, keyof SnapshotDelta>, Partial<SnapshotDelta>>>;
 // And the answer holds nothing but a snapshot's fields, a delta's, and the notes on either.
 type _AnswerFields = Assert<
-  Equals<keyof Answer, keyof Snapshot | keyof SnapshotDelta | 'rows' | 'truncated' | 'full' | 'warning'>
+  Equals<keyof Answer, keyof Snapshot | keyof SnapshotDelta | 'rows' | 'truncated' | 'full' | 'status' | 'warning'>
 >;

@@ -139,6 +139,30 @@ describe('page choice without url', () => {
     );
   });
 
+  it('after a row of failed loads, the next url loads, and each error says what happened', async () => {
+    const chromium = await chromiumOn();
+    const mcp = await server({ SEMANTIC_HINTS_CDP_URL: chromium.cdpUrl });
+    const dead = [0, 1, 2].map(async (n) => `http://127.0.0.1:${await freePort()}/app${n}`);
+    for (const url of await Promise.all(dead)) {
+      const failed = await mcp.call('semantic_snapshot', { url });
+      expect(failed.isError).toBe(true);
+      expect(textOf(failed)).toContain(
+        `Could not load ${url}: net::ERR_CONNECTION_REFUSED. Check that the app is running`,
+      );
+    }
+    expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toMatchObject({
+      url: companionUrl(),
+      observable: [{ id: 'counter.value', value: '0' }],
+    });
+    // And once more, after a failure that follows a page that loaded.
+    const failed = await mcp.call('semantic_snapshot', { url: await dead[0] });
+    expect(textOf(failed)).toContain('net::ERR_CONNECTION_REFUSED');
+    expect(await mcp.ok('semantic_snapshot', { url: companionUrl(), scope: 'counter.value' })).toMatchObject({
+      observable: [{ id: 'counter.value', value: '0' }],
+    });
+    expect(await mcp.ok('semantic_observe', { id: 'counter.value' })).toMatchObject({ value: '0' });
+  });
+
   it('opens SEMANTIC_HINTS_TARGET_URL when no tab shows a document', async () => {
     const chromium = await chromiumOn();
     const mcp = await server({ SEMANTIC_HINTS_CDP_URL: chromium.cdpUrl, SEMANTIC_HINTS_TARGET_URL: companionUrl() });

@@ -21,6 +21,16 @@ beforeAll(async () => {
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 describe('review', () => {
+  it('says when the page answered with an HTTP error, in the text and in the JSON', async () => {
+    const missing = new URL('fixtures/no-such-page.html', inject('fixtureUrl')).href;
+    const text = await cli('review', missing, '--cdp-url', workerCdpUrl());
+    expect(text.stdout).toMatch(/^The page answered HTTP 404: this review is of its error page\./);
+    const json = await cli('review', missing, '--cdp-url', workerCdpUrl(), '--json');
+    expect(JSON.parse(json.stdout)).toMatchObject({ url: missing, status: 404 });
+    const clean = await cli('review', cleanUrl(), '--cdp-url', workerCdpUrl(), '--json');
+    expect(JSON.parse(clean.stdout)).not.toHaveProperty('status');
+  });
+
   it('prints the compact JSON with --json and exits 1 when there are gaps', async () => {
     const run = await cli('review', gapsUrl(), '--json', '--cdp-url', workerCdpUrl());
     expect(run.stderr).toBe('');

@@ -1,6 +1,9 @@
 // Page-wide facts end to end, as an agent reads them over stdio: the open modal
 // stated once, the screen's name, and the totals of lists the page holds only part of.
 
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -115,5 +118,58 @@ describe('a virtualized list', () => {
     expect(orders.total).toBe(250);
     expect(orders.items.map((row) => row[0])).toEqual(['o1', 'o2', 'o3']);
     expect(await server.ok('semantic_observe', { id: 'country' })).toMatchObject({ role: 'select', total: 40 });
+  });
+});
+
+describe('an error page', () => {
+  const HINTED = (title: string) =>
+    `<!doctype html><title>${title}</title><h1 data-semtag-id="error.title" data-semtag-role="observable">${title}</h1>` +
+    `<a href="/" data-semtag-id="error.home" data-semtag-role="navigation">Home</a>`;
+  let site: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    site = createServer((request, response) => {
+      const status = Number(/^\/status\/(\d{3})/.exec(request.url ?? '')?.[1] ?? 200);
+      response.writeHead(status, { 'content-type': 'text/html' }).end(HINTED(`Status ${status}`));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  it('states its HTTP status in every answer about it, and a page served with 200 in none', async () => {
+    const notFound = `${origin}/status/404`;
+    const snapshot = await server.ok('semantic_snapshot', { url: notFound });
+    expect(snapshot).toMatchObject({
+      url: notFound,
+      status: 404,
+      observable: [{ id: 'error.title', value: 'Status 404' }],
+    });
+    expect(Object.keys(snapshot).slice(0, 2)).toEqual(['url', 'status']);
+    expect(await server.ok('semantic_observe', { id: 'error.title' })).toMatchObject({ status: 404 });
+    expect(await server.ok('semantic_observe', { id: ['error.title', 'error.home'] })).toMatchObject({ status: 404 });
+    expect(await server.ok('semantic_snapshot', { changes: true })).toMatchObject({ status: 404 });
+    expect(await server.ok('semantic_review', {})).toMatchObject({ url: notFound, status: 404 });
+
+    const fine = `${origin}/status/200`;
+    for (const answer of [
+      await server.ok('semantic_snapshot', { url: fine }),
+      await server.ok('semantic_observe', { id: 'error.title' }),
+      await server.ok('semantic_review', {}),
+    ])
+      expect(answer).not.toHaveProperty('status');
+  });
+
+  it('is read from the page, whoever navigated it', async () => {
+    await server.ok('semantic_snapshot', { url: `${origin}/status/200` });
+    const tab = tabShowing(browser, `${origin}/status/200`);
+    await tab.goto(`${origin}/status/503`);
+    expect(await server.ok('semantic_snapshot', {})).toMatchObject({ status: 503 });
+    // A same-document move keeps the document, and so its status.
+    await tab.evaluate(() => history.pushState(null, '', '/elsewhere'));
+    expect(await server.ok('semantic_observe', { id: 'error.home' })).toMatchObject({ status: 503 });
+    await tab.goto(`${origin}/status/200`);
+    expect(await server.ok('semantic_observe', { id: 'error.home' })).not.toHaveProperty('status');
   });
 });
