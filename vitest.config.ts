@@ -15,9 +15,13 @@ import LayerSequencer from './test/support/layer-sequencer.js';
 // file (a third of the browser layers' CPU, a third of the unit layer's). Nothing in src/ keeps
 // state at module level that a test could leave behind, and no test mocks a module: each test
 // file builds its own server and session.
+
+/** Every layer's first global setup: the test packages, installed when missing or stale (scripts/test-deps.ts). */
+const TEST_DEPS_SETUP = 'test/support/test-deps-setup.ts';
+
 const browserLayer = (name: string, include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, globalSetup: ['test/support/global-setup.ts'], isolate: false },
+  test: { name, include, globalSetup: [TEST_DEPS_SETUP, 'test/support/global-setup.ts'], isolate: false },
 });
 
 // Browser tests mostly wait on Chromium and child processes (a whole run keeps the cores about
@@ -36,7 +40,10 @@ export default defineConfig({
       browserLayer('tools', ['test/tools/**/*.test.ts']),
       browserLayer('apps', ['test/apps/*.test.ts']),
       browserLayer('page', ['test/page/**/*.test.ts', 'test/browser/**/*.test.ts']),
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], globalSetup: [TEST_DEPS_SETUP], isolate: false },
+      },
     ],
   },
 });

@@ -39,7 +39,7 @@ export async function measurePluginCost(): Promise<PluginCost> {
   const home = await mkdtemp(join(tmpdir(), 'semantic-hints-plugin-cost-'));
   try {
     const env = claudeEnv(home);
-    const claude = (...args: string[]) => run(claudeBinary, args, { cwd: home, env });
+    const claude = (...args: string[]) => run(claudeBinary(), args, { cwd: home, env });
     // `2.1.332 (Claude Code)`: the number is what the section names.
     const version = (await claude('--version')).stdout.trim().split(' ')[0]!;
     const details = await claude('--plugin-dir', join(ROOT, PLUGIN_DIR), 'plugin', 'details', PLUGIN_NAME);

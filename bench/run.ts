@@ -14,6 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { ensureTestDeps } from '../scripts/test-deps.js';
 import { measureColdStart } from './cold-start.js';
 import type { ColdStart } from './cold-start.js';
 import { measureColdProfile } from './latency.js';
@@ -77,6 +78,10 @@ function chosenPages(): PageSpec[] {
     return found;
   });
 }
+
+// The fixture apps' libraries and the Claude Code CLI are test packages: installed when missing,
+// before the clock starts.
+await ensureTestDeps();
 
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;

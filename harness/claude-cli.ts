@@ -1,19 +1,14 @@
-// The Claude Code CLI pinned in devDependencies, run in a HOME of its own. Its `plugin` and `mcp`
-// commands need no account and no model; nothing optional goes out (updates, telemetry, error
-// reports). Shared by the end-to-end tests and the benchmark.
+// The Claude Code CLI pinned in the test packages (test/package.json), run in a HOME of its own. Its
+// `plugin` and `mcp` commands need no account and no model; nothing optional goes out (updates,
+// telemetry, error reports). Shared by the end-to-end tests and the benchmark.
 
-import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { testRequire } from '../scripts/test-deps.js';
 
-const require = createRequire(import.meta.url);
-
-/** The CLI's native binary: it runs whatever Node is on the PATH. */
-export const claudeBinary = join(
-  dirname(require.resolve('@anthropic-ai/claude-code/package.json')),
-  'bin',
-  'claude.exe',
-);
+/** The CLI's native binary (it runs whatever Node is on the PATH), once the test packages are installed. */
+export const claudeBinary = (): string =>
+  join(dirname(testRequire.resolve('@anthropic-ai/claude-code/package.json')), 'bin', 'claude.exe');
 
 /**
  * `base` with `home` as HOME. npx, which starts Playwright MCP, keeps the user's npm cache, and

@@ -1,7 +1,8 @@
-// `npm test`: brings the page bundle up to date, then runs the static checks (scripts/check.ts: the
-// type check, the lint and the format check) and every test layer at once (the checks at a lower
-// priority, so that they fill the time the browser layers spend waiting), and ends with each one's
-// time and a `N passed, N failed` line.
+// `npm test`: installs the test packages when missing (scripts/test-deps.ts), brings the page
+// bundle up to date, then runs the static checks (scripts/check.ts: the type check, the lint and
+// the format check) and every test layer at once (the checks at a lower priority, so that they
+// fill the time the browser layers spend waiting), and ends with each one's time and a
+// `N passed, N failed` line.
 
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPageBundle } from './build-page-bundle.js';
+import { ensureTestDeps } from './test-deps.js';
 import type { LayerResult } from '../test/support/layer-reporter.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +81,8 @@ function report(checks: JobResult[], layers: LayerResult[], tests: JobResult, to
 }
 
 async function main(): Promise<void> {
+  // On a fresh checkout the test packages are installed first, outside the times reported.
+  await ensureTestDeps();
   const start = performance.now();
   await buildPageBundle();
   const layerReport = join(tmpdir(), `semantic-hints-layers-${process.pid}.json`);

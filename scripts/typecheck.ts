@@ -5,22 +5,20 @@
 // meanwhile by TypeScript 7's native compiler (tsgo), which nothing else needs a program from and
 // which checks them in under half the CPU of tsc. Apps whose tsconfigs say the same are checked as
 // one program, so that the libraries' types they share load once. Exits non-zero when any fails,
-// after printing each one's errors.
+// after printing each one's errors. The test packages (scripts/test-deps.ts) are installed first
+// when missing: the tests' files and the apps import them.
 
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import ts from 'typescript';
 import { FIXTURE_APPS, fixtureAppFolder } from '../test/support/fixture-apps.js';
+import { ensureTestDeps, testRequire } from './test-deps.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TSGO = join(
-  dirname(createRequire(import.meta.url).resolve('@typescript/native-preview/package.json')),
-  'bin',
-  'tsgo',
-);
+/** tsgo, one of the test packages (scripts/test-deps.ts), as are the fixture apps' libraries. */
+const tsgo = () => join(dirname(testRequire.resolve('@typescript/native-preview/package.json')), 'bin', 'tsgo');
 
 const APP_PROJECTS = FIXTURE_APPS.map((app) => join(fixtureAppFolder(app), 'tsconfig.json')).filter((path) =>
   existsSync(path),
@@ -65,7 +63,7 @@ function sharedPrograms(projects: string[]): string[] {
 
 function check(project: string): Promise<{ project: string; ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [TSGO, '-p', project, '--noEmit'], { cwd: ROOT }, (err, stdout, stderr) =>
+    execFile(process.execPath, [tsgo(), '-p', project, '--noEmit'], { cwd: ROOT }, (err, stdout, stderr) =>
       resolve({ project, ok: !err, output: `${stdout}${stderr}` }),
     );
   });
@@ -97,6 +95,8 @@ function checkHere(project: string): Checked & { program: ts.Program } {
  * writing each one's result to `write`. Resolves to whether all passed, and the linted programs.
  */
 export async function typecheck(write: (text: string) => void): Promise<{ ok: boolean; programs: ts.Program[] }> {
+  // The tests' files import the test packages, and the apps are type-checked with their libraries.
+  await ensureTestDeps();
   const report = ({ project, ok, output }: Checked, tsc = 'tsc') =>
     write(`${tsc} -p ${project}: ${ok ? 'ok' : 'failed'}\n${output}`);
   const apps = TS_PROJECTS.filter((project) => !LINTED_PROJECTS.includes(project)).map(async (project) => {

@@ -1,12 +1,14 @@
-// The Chromium inside the `@sparticuz/chromium` package (a devDependency, never a runtime one):
-// the browser of last resort on a Linux x64 machine that has none. It is resolved at run time, so
-// an installed server without the package simply reports it missing.
+// The Chromium inside the `@sparticuz/chromium` package (one of the checkout's test packages, never
+// a runtime dependency): the browser of last resort on a Linux x64 machine that has none. It is
+// resolved at run time, beside the server or on NODE_PATH, so an installed server without the
+// package simply reports it missing.
 
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 
@@ -15,7 +17,11 @@ export const BUNDLED_PACKAGE = '@sparticuz/chromium';
 /** The package ships one brotli-compressed x86-64 build (headless shell) plus the libraries and fonts it needs. */
 function packageRoot(): { root: string; version: string } | undefined {
   try {
-    const entry = createRequire(import.meta.url).resolve(BUNDLED_PACKAGE);
+    // NODE_PATH is read now, not at the process's start: the checkout's scripts set it for the
+    // test packages (scripts/test-deps.ts) once running.
+    const nodePath = (process.env['NODE_PATH'] ?? '').split(delimiter).filter(Boolean);
+    const paths = [dirname(fileURLToPath(import.meta.url)), ...nodePath];
+    const entry = createRequire(import.meta.url).resolve(BUNDLED_PACKAGE, { paths });
     const root = join(dirname(entry), '..');
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
     return { root, version };

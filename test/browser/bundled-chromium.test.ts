@@ -1,4 +1,4 @@
-// The Chromium that comes with `npm install` (@sparticuz/chromium) through every layer of the
+// The Chromium that comes with the test packages (@sparticuz/chromium) through every layer of the
 // shared-browser workflow: `semantic-hints browser` starts it (CHROMIUM=bundled), connectOverCDP,
 // Playwright MCP and this server attach to it, the isolated world reads a hostile page, the server
 // follows Playwright MCP's tabs, and the launch fallback starts it too.
@@ -159,6 +159,8 @@ if (unavailable) {
       const server = await connectSemanticHints(`http://127.0.0.1:${port}`, {
         SEMANTIC_HINTS_LAUNCH_BROWSER: 'true',
         SEMANTIC_HINTS_EXECUTABLE_PATH: BUNDLED,
+        // The package is a test package: the server finds it on NODE_PATH (scripts/test-deps.ts).
+        NODE_PATH: process.env['NODE_PATH'] ?? '',
       });
       try {
         const snapshot = await server.call('semantic_snapshot', { url: fixture('companion.html') });

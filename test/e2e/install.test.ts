@@ -122,9 +122,9 @@ describe('installed from the packed tarball', () => {
     // Exactly the commands `semantic-hints browser` prints, run in the checkout.
     for (const command of claudeAddCommands(workerCdpUrl())) {
       const [, ...args] = command.split(' ');
-      await run(claudeBinary, args, { cwd: ROOT, env });
+      await run(claudeBinary(), args, { cwd: ROOT, env });
     }
-    const { stdout } = await run(claudeBinary, ['mcp', 'list'], { cwd: elsewhere, env, timeout: 180_000 });
+    const { stdout } = await run(claudeBinary(), ['mcp', 'list'], { cwd: elsewhere, env, timeout: 180_000 });
     expect(stdout).toMatch(/^semantic-hints: semantic-hints-mcp .*Connected/m);
     expect(stdout).toMatch(/^playwright: npx @playwright\/mcp@\S+ --cdp-endpoint .*Connected/m);
   });
@@ -140,7 +140,7 @@ describe('installed from the packed tarball', () => {
     // run asks both; docs/install.md gives the settings line).
     await writeFile(join(project, '.claude', 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
     await trustFolder(env['HOME']!, project);
-    const { stdout } = await run(claudeBinary, ['mcp', 'list'], { cwd: project, env, timeout: 180_000 });
+    const { stdout } = await run(claudeBinary(), ['mcp', 'list'], { cwd: project, env, timeout: 180_000 });
     expect(stdout).toMatch(/^semantic-hints: semantic-hints-mcp .*Connected/m);
     expect(stdout).toMatch(/^playwright: npx @playwright\/mcp@\S+ --cdp-endpoint .*Connected/m);
   });
@@ -156,7 +156,7 @@ describe('the Claude Code plugin of this repository', () => {
     await mkdir(home);
     // The CDP endpoint comes from the one variable both servers of the plugin read.
     const env = claudeEnv(home, { ...shellEnv(), SEMANTIC_HINTS_CDP_URL: workerCdpUrl() });
-    const claude = (...args: string[]) => run(claudeBinary, args, { cwd: elsewhere, env, timeout: 180_000 });
+    const claude = (...args: string[]) => run(claudeBinary(), args, { cwd: elsewhere, env, timeout: 180_000 });
     // --strict: unknown fields and missing metadata fail too; the marketplace, then its plugin.
     await claude('plugin', 'validate', '--strict', checkout);
     const validated = await claude('plugin', 'validate', '--strict', pluginFolder);

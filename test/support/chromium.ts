@@ -1,6 +1,6 @@
 // Every Chromium the tests start: CHROMIUM if set (a path, or `bundled`); else Chromium's headless
 // shell where the system has it; else the system's Chromium or Chrome, a Playwright-installed one,
-// or the one inside the @sparticuz/chromium devDependency (Linux x64).
+// or the one inside @sparticuz/chromium, a test package (Linux x64).
 //
 // The headless shell is Chromium's headless-only build, the one Playwright itself runs for headless
 // launches: the same Blink, V8 and accessibility tree without the full browser's UI layer, so each

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { BuildOptions } from 'esbuild';
 import { withFileLock } from './file-lock.js';
+import { LOCKFILES } from '../../scripts/test-deps.js';
 
 const APPS_ROOT = fileURLToPath(new URL('../apps/', import.meta.url));
-const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 
 /** The fixture apps, by folder under test/apps, in name order. */
 export const FIXTURE_APPS: readonly string[] = readdirSync(APPS_ROOT, { withFileTypes: true })
@@ -37,7 +37,7 @@ const built = new Map<FixtureApp, Promise<string>>();
 
 /**
  * Bundles test/apps/<app> into dist/ beside it and returns the app's page path. A build is kept
- * while the app's sources, the lockfile and this file are unchanged (dist/.source-hash), and taken
+ * while the app's sources, the lockfiles and this file are unchanged (dist/.source-hash), and taken
  * under a lock, so that test workers running at once build each app once per change.
  */
 export function buildFixtureApp(app: FixtureApp): Promise<string> {
@@ -72,7 +72,7 @@ async function sourceHash(folder: string): Promise<string> {
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !/^(dist|\.build-lock)(\/|$)/.test(relative(folder, file)))
     .sort();
-  for (const file of [...files, LOCKFILE, fileURLToPath(import.meta.url)])
+  for (const file of [...files, ...LOCKFILES, fileURLToPath(import.meta.url)])
     hash
       .update(`${relative(folder, file)}\0`)
       .update(readFileSync(file))

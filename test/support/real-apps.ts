@@ -1,4 +1,4 @@
-// The real apps: public templates nobody here wrote, installed as pinned devDependencies and hinted
+// The real apps: public templates nobody here wrote, pinned as test packages (test/package.json) and hinted
 // by an app team's edits kept as data (test/real-apps/<app>/hints.ts). Every folder under
 // test/real-apps with a hints.ts is one (the registry: global setup, the typecheck and the docs
 // test read it). None of a template's code is in this repository: the build copies the package's
@@ -10,7 +10,6 @@
 // package.json and package-lock.json: the build installs them into the app's node_modules (npm ci,
 // again whenever the lockfile changes), and the package and the bundle's imports resolve there.
 
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
@@ -21,10 +20,10 @@ import { build } from 'esbuild';
 import type { Loader } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { withFileLock } from './file-lock.js';
+import { installLockfile, LOCKFILES } from '../../scripts/test-deps.js';
 import { BROWSER_BUNDLE } from './fixture-apps.js';
 
 const ROOT = fileURLToPath(new URL('../real-apps/', import.meta.url));
-const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 /** Where BROWSER_BUNDLE is set: a bundled app's build depends on it. */
 const BUNDLE_SETTINGS = fileURLToPath(new URL('./fixture-apps.ts', import.meta.url));
 
@@ -66,7 +65,7 @@ export const on = (file: string, anchor: string, attributes: Record<string, stri
 /** What a real app's hints.ts exports as `realApp`. */
 export interface RealAppSpec {
   /**
-   * The package it comes from, pinned exactly in package.json's devDependencies, or in the app's
+   * The package it comes from, pinned exactly in test/package.json (the test packages), or in the app's
    * own package.json (installed into its folder's node_modules).
    */
   package: string;
@@ -216,7 +215,7 @@ async function buildUnlessCurrent(app: string): Promise<string> {
   for (const file of [
     join(folder, 'hints.ts'),
     join(packageRoot, 'package.json'),
-    ownLockfile ?? LOCKFILE,
+    ...(ownLockfile ? [ownLockfile] : LOCKFILES),
     fileURLToPath(import.meta.url),
     ...(spec.build?.sources ?? []),
     ...bundled,
@@ -294,30 +293,11 @@ const bundleFiles = (bundle: NonNullable<RealAppSpec['bundle']>) => [
   ...(bundle.files ?? []),
 ];
 
-/**
- * Installs the app's own package-lock.json into its node_modules with `npm ci`, unless the lockfile
- * installed last is the same (its hash is kept in node_modules/.semantic-hints-lock), under a lock
- * so that test workers install once. Returns the lockfile's path, or undefined for an app with none.
- */
+/** Installs the app's own package-lock.json (installLockfile), and returns its path; undefined for an app with none. */
 async function installOwn(folder: string): Promise<string | undefined> {
   const lockfile = join(folder, 'package-lock.json');
   if (!existsSync(lockfile)) return undefined;
-  const stamp = join(folder, 'node_modules', '.semantic-hints-lock');
-  const digest = createHash('sha256').update(readFileSync(lockfile)).digest('hex');
-  const current = async () => (await readFile(stamp, 'utf8').catch(() => '')) === digest;
-  if (!(await current()))
-    await withFileLock(join(folder, '.install-lock'), async () => {
-      if (await current()) return;
-      await new Promise<void>((resolve, reject) =>
-        execFile(
-          'npm',
-          ['ci', '--prefix', folder, '--no-audit', '--no-fund', '--loglevel=error'],
-          { maxBuffer: 16 * 1024 * 1024 },
-          (err, _stdout, stderr) => (err ? reject(new Error(`npm ci in ${folder} failed:\n${stderr}`)) : resolve()),
-        ),
-      );
-      await writeFile(stamp, digest);
-    });
+  await installLockfile(folder);
   return lockfile;
 }
 
