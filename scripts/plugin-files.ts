@@ -13,14 +13,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { chromiumFlags, playwrightMcpArgs } from '../src/browser/setup-commands.js';
+import { MARKETPLACE_NAME, PLUGIN_NAME, chromiumFlags, playwrightMcpArgs } from '../src/browser/setup-commands.js';
 import { VARIABLES } from '../src/config.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string; license: string };
 
-export const PLUGIN_NAME = 'semantic-hints';
-export const MARKETPLACE_NAME = 'semantic-hints-mcp';
+export { MARKETPLACE_NAME, PLUGIN_NAME };
 /** The one variable both servers take their CDP endpoint from. */
 export const CDP_VARIABLE = 'SEMANTIC_HINTS_CDP_URL';
 export const DEFAULT_CDP_URL = VARIABLES.find((v) => v.name === CDP_VARIABLE)!.default;
