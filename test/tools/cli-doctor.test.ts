@@ -108,7 +108,7 @@ describe('a running browser', () => {
       expect(text.code).toBe(0);
       expect(text.stdout).toContain(`Browser: ${report.browser!.name} ${browser.version()}`);
       expect(text.stdout).toContain(`  * ${cleanUrl()}`);
-      expect(text.stdout).toMatch(/^Snapshot: .*navigation 2/m);
+      expect(text.stdout).toMatch(/^Snapshot \(screen home\.main\): navigation 2, .*collections 1 \(2 rows\)$/m);
       expect(text.stdout).toContain('OK: semantic-hints-mcp can read this browser.');
       await page.close();
     } finally {
