@@ -68,18 +68,12 @@ export function chromiumFlags(port: string): string {
   return `--remote-debugging-port=${port} --user-data-dir=/tmp/semantic-hints-chromium`;
 }
 
+/** The companion configuration of Playwright MCP: this server reads the page, so actions need no snapshot or code. */
+export const PLAYWRIGHT_MCP_COMPANION_FLAGS: readonly string[] = ['--snapshot-mode', 'none', '--codegen', 'none'];
+
 /** What `npx` is given to run the pinned Playwright MCP attached to a CDP endpoint. */
 export function playwrightMcpArgs(cdpUrl: string): string[] {
-  // The companion configuration: this server reads the page, so actions need no snapshot or code.
-  return [
-    `@playwright/mcp@${PLAYWRIGHT_MCP_VERSION}`,
-    '--cdp-endpoint',
-    cdpUrl,
-    '--snapshot-mode',
-    'none',
-    '--codegen',
-    'none',
-  ];
+  return [`@playwright/mcp@${PLAYWRIGHT_MCP_VERSION}`, '--cdp-endpoint', cdpUrl, ...PLAYWRIGHT_MCP_COMPANION_FLAGS];
 }
 
 export function playwrightMcpCommand(cdpUrl: string): string {
