@@ -148,10 +148,11 @@ async function checkBrowser(config: Config, report: DoctorReport): Promise<void>
   }
   try {
     report.browser = await browserNamed(browser);
-    // The tabs as the server sees them: every context's, the recorder in each, then its choice.
+    // The tabs as the server sees them: every context's, the recorder in each (not waited for, as
+    // the server does not: a tab held by a dialog never takes it), then its choice.
     const handles = new PageHandles(true, () => undefined);
     const contexts = browser.contexts();
-    await handles.watch(contexts);
+    void handles.watch(contexts);
     const tabs = contexts.flatMap((context) => context.pages()).map((page) => handles.of(page));
     const chosen = await chooseActiveTab(tabs);
     report.tabs = tabs.map((tab) => ({ url: shownUrl(tab.page.url()), read: tab === chosen }));
@@ -230,10 +231,11 @@ function text(report: DoctorReport): string {
   const said = (kind: string, { problem, fix }: Problem) => `${kind}: ${problem}${fix ? ` Fix: ${fix}` : ''}`;
   for (const note of report.notes) lines.push(said('Note', note));
   for (const problem of report.problems) lines.push(said('Problem', problem));
+  const problems = report.problems.length > 1 ? 'problems' : 'problem';
   lines.push(
     report.ok
       ? 'OK: semantic-hints-mcp can read this browser.'
-      : 'Setup broken: fix the problem above, then run the check again.',
+      : `Setup broken: fix the ${problems} above, then run the check again.`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -64,7 +64,8 @@ review <url>
 
 browser
   Starts a Chromium with a CDP port for Playwright MCP and semantic-hints-mcp to share, prints the
-  endpoint and the commands to point both at it, and runs until Ctrl-C.
+  endpoint and the next steps (in a checkout: its Claude Code plugin and npm scripts; installed:
+  the hand registration of both servers), and runs until Ctrl-C.
 
   --port <n>           CDP port (default 9222; 0 picks a free one).
   --headed             Show the browser window (default: headless).
