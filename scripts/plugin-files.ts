@@ -13,14 +13,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { chromiumFlags, playwrightMcpArgs } from '../src/browser/setup-commands.js';
+import { MARKETPLACE_NAME, PLUGIN_NAME, chromiumFlags, playwrightMcpArgs } from '../src/browser/setup-commands.js';
 import { VARIABLES } from '../src/config/config.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string; license: string };
 
-export const PLUGIN_NAME = 'semantic-hints';
-export const MARKETPLACE_NAME = 'semantic-hints-mcp';
+export { MARKETPLACE_NAME, PLUGIN_NAME };
 /** The one variable both servers take their CDP endpoint from. */
 export const CDP_VARIABLE = 'SEMANTIC_HINTS_CDP_URL';
 export const DEFAULT_CDP_URL = VARIABLES.find((v) => v.name === CDP_VARIABLE)!.default;
@@ -112,8 +111,12 @@ function browserSkill(): string {
     `3. If \`dist/\` is missing in \`${CHECKOUT}\`, that checkout was never built, and the`,
     '   semantic-hints server cannot start either: ask the user to run `npm install` there (it builds',
     '   `dist/`) and to restart Claude Code.',
-    '4. Call the tool again. This plugin has registered both servers: skip any advice to run',
-    `   \`claude mcp add\`. Another port takes \`${CDP_VARIABLE}\` set before Claude Code starts.`,
+    '4. This plugin has registered both servers: skip the registration steps the browser prints',
+    `   (\`claude plugin …\`, \`claude mcp add\`). Another port takes \`${CDP_VARIABLE}\` set before Claude Code starts.`,
+    `5. Check the setup with \`node "${CLI_BIN}" doctor\`: it reads \`$${CDP_VARIABLE}\` as the`,
+    '   servers do, names the browser, lists its tabs with the one semantic-hints reads, and counts the',
+    '   hints of that tab. Exit code 0: call the tool again. Otherwise each `Problem:` line says what is',
+    `   wrong and the command that fixes it (an \`npm run …\` runs in \`${CHECKOUT}\`): do that, and check again.`,
     '',
   ].join('\n');
 }

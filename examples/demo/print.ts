@@ -185,12 +185,17 @@ export class Printer {
     this.snapshotSummary(result.json as Record<string, unknown>, raw.length);
   }
 
-  /** Playwright MCP answers in markdown; show the code it ran and where the page is now. */
+  /**
+   * Playwright MCP answers in markdown; show the code it ran (if it says), its first line of prose
+   * (an error), and where the page is now. Run as recommended (--snapshot-mode none --codegen none),
+   * an action that went well answers with nothing, or with the page it led to.
+   */
   private playwrightResult(text: string): void {
     const code = /### Ran Playwright code\s*```\w*\n([\s\S]*?)```/.exec(text)?.[1]?.trim();
     const url = /- Page URL: (.*)/.exec(text)?.[1]?.trim();
     const title = /- Page Title: (.*)/.exec(text)?.[1]?.trim();
-    const shown = code ?? text.split('\n').find((l) => l.trim() !== '') ?? '(empty result)';
+    const prose = text.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#') && !l.startsWith('- Page '));
+    const shown = code ?? prose ?? (url ? 'done' : 'done (no page snapshot, no code)');
     const lines = shown
       .split('\n')
       .flatMap((l) => this.wrap(l, this.width - INDENT.length - 2, code ? 'code' : 'prose'));

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSharedChromium } from '../../src/browser/shared-chromium.js';
+import { PLAYWRIGHT_MCP_COMPANION_FLAGS } from '../../src/browser/setup-commands.js';
 import { isMainModule } from '../is-main-module.js';
 import { connectPlaywrightMcp, connectSemanticHints, type McpConnection } from '../../harness/mcp-clients.js';
 import { startExampleServer } from '../server.js';
@@ -259,7 +260,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
           ),
           start(
             'playwright-mcp',
-            () => connectPlaywrightMcp(cdpUrl),
+            () => connectPlaywrightMcp(cdpUrl, [...PLAYWRIGHT_MCP_COMPANION_FLAGS]),
             (c) => ({ pid: c.pid ?? undefined, close: () => c.close() }),
           ),
         ]),
@@ -268,7 +269,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoReport> {
       printer.fact('reads', `semantic-hints-mcp over stdio (pid ${semantic.pid ?? '?'})`);
       printer.fact(
         'acts',
-        `@playwright/mcp ${playwrightMcpVersion()} --cdp-endpoint over stdio (pid ${playwright.pid ?? '?'})`,
+        `@playwright/mcp ${playwrightMcpVersion()} --cdp-endpoint … ${PLAYWRIGHT_MCP_COMPANION_FLAGS.join(' ')} over stdio (pid ${playwright.pid ?? '?'})`,
       );
       printer.line();
       printer.fact(

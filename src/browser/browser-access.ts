@@ -15,7 +15,7 @@ import {
   credentialsRefusedHelp,
   launchBrowser,
 } from './open-browser.js';
-import { cdpPort, chromiumCommand, playwrightMcpCommand } from './setup-commands.js';
+import { cdpPort, chromiumCommand, cliCommand, playwrightMcpCommand } from './setup-commands.js';
 
 export { CredentialsRefused, attachOverCdp };
 
@@ -90,7 +90,7 @@ function commandUnreachableHelp(cdpUrl: string, cause: string): string {
   const port = cdpPort(cdpUrl);
   return [
     `Cannot reach a Chromium at ${shownEndpoint(cdpUrl)} (${cause}).`,
-    `Start the shared browser with \`semantic-hints browser --port ${port}\` (or \`${chromiumCommand(port)}\`) and pass its endpoint`,
+    `Start the shared browser with \`${cliCommand('browser', ['--port', port])}\` (or \`${chromiumCommand(port)}\`) and pass its endpoint`,
     'with --cdp-url or SEMANTIC_HINTS_CDP_URL, or review in a private browser with --launch.',
   ].join('\n');
 }

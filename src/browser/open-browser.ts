@@ -1,6 +1,8 @@
 // The two ways to get a browser, shared by the server's session and the review command: attach to
 // a running Chromium over CDP, or launch a private one.
 
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Browser } from 'playwright-core';
 import { chromiumType } from './chromium-type.js';
 import { firstLine } from '../shared/errors.js';
@@ -77,23 +79,75 @@ export function credentialsRefusedHelp(
 const PROBE_TIMEOUT_MS = 2_000;
 
 /**
+ * What answers at a CDP endpoint's HTTP side (`/json/version`): a browser's DevTools port (its
+ * product, such as `Chrome/140.0.7339.80`), another HTTP server (its status and content type), or
+ * nothing (why not).
+ */
+export type EndpointAnswer =
+  | { kind: 'browser'; product: string }
+  | { kind: 'http'; status: number; contentType: string }
+  | { kind: 'none'; cause: string };
+
+/** The status, content type and body (its first 64 KB) of a GET, or why none came. */
+function get(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<{ status: number; contentType: string; body: string }> {
+  // node:http rather than fetch: fetch refuses some ports outright (9, 6000, …) that a browser may hold.
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers: { ...headers }, timeout: PROBE_TIMEOUT_MS }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        if (body.length < 65_536) body += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body }),
+      );
+      response.on('error', reject);
+    });
+    sent.on('timeout', () => sent.destroy(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)));
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** Asks the endpoint's `/json/version`, with the attach's credentials: a browser service answers nothing without them. */
+export async function probeCdpEndpoint(
+  cdpUrl: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<EndpointAnswer> {
+  let response: { status: number; contentType: string; body: string };
+  try {
+    const endpoint = new URL(cdpUrl);
+    const scheme = endpoint.protocol === 'wss:' || endpoint.protocol === 'https:' ? 'https' : 'http';
+    response = await get(`${scheme}://${endpoint.host}/json/version${endpoint.search}`, headers);
+  } catch (err) {
+    // The socket's code (ECONNREFUSED) says it best; the message may quote the URL.
+    const code = (err as { code?: unknown }).code;
+    return { kind: 'none', cause: typeof code === 'string' ? code : firstLine(err) };
+  }
+  const contentType = response.contentType.split(';')[0]!.trim().slice(0, 100);
+  if (response.status >= 200 && response.status < 300) {
+    try {
+      const version = JSON.parse(response.body) as { Browser?: unknown };
+      if (typeof version.Browser === 'string') return { kind: 'browser', product: version.Browser.slice(0, 100) };
+    } catch {
+      // Not JSON: some other server.
+    }
+  }
+  return { kind: 'http', status: response.status, contentType };
+}
+
+/**
  * Whether a browser answers at the CDP endpoint's HTTP side (`/json/version`), to tell an absent
  * browser from one whose attach stalled: a tab showing an alert, confirm or prompt dialog holds
  * up the attach until the dialog is answered.
  */
 export async function cdpEndpointAnswers(cdpUrl: string, headers: Readonly<Record<string, string>>): Promise<boolean> {
-  try {
-    const endpoint = new URL(cdpUrl);
-    const scheme = endpoint.protocol === 'wss:' || endpoint.protocol === 'https:' ? 'https' : 'http';
-    // With the attach's credentials: a browser service answers nothing without them.
-    const response = await fetch(`${scheme}://${endpoint.host}/json/version${endpoint.search}`, {
-      headers: { ...headers },
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const answer = await probeCdpEndpoint(cdpUrl, headers);
+  return answer.kind === 'browser' || (answer.kind === 'http' && answer.status >= 200 && answer.status < 300);
 }
 
 /**

@@ -1,9 +1,47 @@
 // `semantic-hints browser`: starts the shared Chromium that Playwright MCP and this server attach to.
 
 import { parseArgs } from 'node:util';
-import { claudeAddCommands } from '../browser/setup-commands.js';
+import {
+  PACKAGE_DIR,
+  claudeAddCommands,
+  cliCommand,
+  installKind,
+  pluginInstallCommands,
+} from '../browser/setup-commands.js';
+import type { Install } from '../browser/setup-commands.js';
+import { DEFAULT_CDP_URL } from '../config/config.js';
 import { startSharedChromium } from '../browser/shared-chromium.js';
 import { UsageError } from './usage-error.js';
+
+/**
+ * What to do next, on the route this install takes: a checkout registers both servers with its
+ * Claude Code plugin (docs/plugin.md), which takes its endpoint from SEMANTIC_HINTS_CDP_URL as
+ * Claude Code starts; the installed package registers them by hand, the bin on the PATH
+ * (docs/install.md). Then the setup check, and a review, as this install runs them.
+ */
+export function nextSteps(cdpUrl: string, install: Install, checkoutDir = PACKAGE_DIR): string[] {
+  // The servers' default needs no variable; another endpoint is given to both, and to the check.
+  const env: Record<string, string> = cdpUrl === DEFAULT_CDP_URL ? {} : { SEMANTIC_HINTS_CDP_URL: cdpUrl };
+  const register =
+    install === 'checkout'
+      ? [
+          "Install this checkout's Claude Code plugin, which registers Playwright MCP and semantic-hints-mcp on this browser (once; docs/plugin.md):",
+          ...pluginInstallCommands(checkoutDir).map((command) => `  ${command}`),
+          'Then start Claude Code:',
+          `  ${env['SEMANTIC_HINTS_CDP_URL'] ? `SEMANTIC_HINTS_CDP_URL=${cdpUrl} ` : ''}claude`,
+        ]
+      : [
+          'Register Playwright MCP and semantic-hints-mcp in Claude Code, both attached to it, for every folder (once; docs/install.md):',
+          ...claudeAddCommands(cdpUrl).map((command) => `  ${command}`),
+        ];
+  return [
+    ...register,
+    'Check the setup (the browser, its tabs, a snapshot of the tab the server reads):',
+    `  ${cliCommand('doctor', [], env, install)}`,
+    'Review a page in a new tab of it:',
+    `  ${cliCommand('review', ['http://localhost:8080', '--cdp-url', cdpUrl], {}, install)}`,
+  ];
+}
 
 export async function runBrowser(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -33,11 +71,7 @@ export async function runBrowser(argv: string[]): Promise<number> {
       `Shared Chromium running (pid ${shared.pid}, ${values.headed ? 'headed' : 'headless'}, ${shared.source}: ${shared.executablePath}).`,
       `CDP endpoint: ${cdp}`,
       '',
-      'Register Playwright MCP and semantic-hints-mcp in Claude Code, both attached to it, for every folder:',
-      ...claudeAddCommands(cdp).map((command) => `  ${command}`),
-      '(semantic-hints-mcp must be on the PATH: see docs/install.md.)',
-      'Review a page in a new tab of it:',
-      `  semantic-hints review http://localhost:8080 --cdp-url ${cdp}`,
+      ...nextSteps(cdp, installKind()),
       '',
       'Press Ctrl-C to stop the browser.',
       '',

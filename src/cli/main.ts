@@ -1,20 +1,23 @@
 // The `semantic-hints` command line as a function of its arguments and streams: `review` checks a
 // page's hints and prints the gaps (exit 0 when there are none, 1 when there are, 2 on usage or
 // connection errors); `browser` starts the shared Chromium that Playwright MCP and
-// semantic-hints-mcp attach to. src/cli.ts runs it on the process and exits with its code.
+// semantic-hints-mcp attach to; `doctor` checks that setup. src/cli.ts runs it on the process and
+// exits with its code.
 
 import { runBrowser } from './browser-command.js';
+import { runDoctor } from './doctor-command.js';
 import type { CliIo } from './cli-io.js';
 import { runReview } from './review-command.js';
 import { UsageError } from './usage-error.js';
 import { GAP_KINDS } from '../page/types.js';
 import { VERSION } from '../shared/version.js';
 
-const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, or start the shared browser.
+const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, start the shared browser, or check the setup.
 
 Usage:
   semantic-hints review <url> [options]
   semantic-hints browser [--port 9222] [--headed]
+  semantic-hints doctor [--json] [--cdp-url <url>]
   semantic-hints --help | --version
 
 review <url>
@@ -61,10 +64,23 @@ review <url>
 
 browser
   Starts a Chromium with a CDP port for Playwright MCP and semantic-hints-mcp to share, prints the
-  endpoint and the commands to point both at it, and runs until Ctrl-C.
+  endpoint and the next steps (in a checkout: its Claude Code plugin and npm scripts; installed:
+  the hand registration of both servers), and runs until Ctrl-C.
 
   --port <n>           CDP port (default 9222; 0 picks a free one).
   --headed             Show the browser window (default: headless).
+
+doctor
+  Checks the setup as semantic-hints-mcp sees it: reads its configuration (the SEMANTIC_HINTS_*
+  variables), asks the CDP endpoint what answers there, names the browser and its version, lists
+  its tabs with the one the server reads, and counts the hints per role of that tab's snapshot.
+  Each problem is one line with the command that fixes it: no browser, the wrong port, an endpoint
+  that is not CDP, a browser without a page. Exit code: 0 the server can read the browser, 1 not.
+
+  --json               Print {ok, cdpUrl, browser: {name, version}, tabs: [{url, read}],
+                       snapshot: {url, screen, hints: {role: count}, collections, rows},
+                       problems: [{problem, fix}], notes: [{problem, fix}]}.
+  --cdp-url <url>      Check this endpoint instead of $SEMANTIC_HINTS_CDP_URL.
 
 Gap kinds (references/hint-design.md, "What the review reports"):
   ${GAP_KINDS.join(', ')}.
@@ -86,7 +102,8 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   }
   if (command === 'review') return runReview(rest, io);
   if (command === 'browser') return runBrowser(rest);
-  throw new UsageError(`Unknown command "${command}". Commands: review, browser.`, true);
+  if (command === 'doctor') return runDoctor(rest, io);
+  throw new UsageError(`Unknown command "${command}". Commands: review, browser, doctor.`, true);
 }
 
 /** Runs the command to its exit code; a usage error or a failure is written to stderr, exit code 2. */

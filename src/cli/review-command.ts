@@ -8,10 +8,11 @@ import { BrowserAccessError, attachBrowser, launchPrivateBrowser } from '../brow
 import { readReview } from '../frames/read-documents.js';
 import { withErrorStatus } from '../shared/document-status.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
-import { ConfigError, cdpHeaderProblem, loadConfig } from '../config/config.js';
+import { ConfigError, cdpHeaderProblem } from '../config/config.js';
+import { configWithFlags } from './cli-config.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../shared/errors.js';
-import { FILE_URL_SWITCH, PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../shared/page-url.js';
+import { PAGE_URL_PROTOCOLS, PAGE_URL_PROTOCOLS_TEXT, fileUrlRefusal } from '../shared/page-url.js';
 import type { CliIo } from './cli-io.js';
 import { runCrawl } from './crawl-command.js';
 import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
@@ -120,20 +121,9 @@ function reviewOptions(argv: string[], env: CliIo['env']): ReviewOptions {
 
   let config;
   try {
-    config = loadConfig({
-      ...env,
-      ...(values['cdp-url'] !== undefined && { SEMANTIC_HINTS_CDP_URL: values['cdp-url'] }),
-      ...(values['allow-file-urls'] && { [FILE_URL_SWITCH]: 'true' }),
-    });
+    config = configWithFlags(env, { cdpUrl: values['cdp-url'], allowFileUrls: values['allow-file-urls'] });
   } catch (err) {
-    if (err instanceof ConfigError)
-      throw new UsageError(
-        err.message.replace(
-          'SEMANTIC_HINTS_CDP_URL',
-          values['cdp-url'] !== undefined ? '--cdp-url' : 'SEMANTIC_HINTS_CDP_URL',
-        ),
-      );
-    throw err;
+    throw err instanceof ConfigError ? new UsageError(err.message) : err;
   }
   const crawl = crawlOptionsOf(values);
   return {

@@ -33,6 +33,9 @@ export const DEFAULT_MAX_RESPONSE = 40_000;
 /** The lowest ceiling: one observed element (a select with 100 options of 150 characters) fits it. */
 export const MIN_MAX_RESPONSE = 20_000;
 
+/** The shared Chromium's endpoint when SEMANTIC_HINTS_CDP_URL is unset: `semantic-hints browser`'s default port. */
+export const DEFAULT_CDP_URL = 'http://127.0.0.1:9222';
+
 export interface VariableSpec {
   name: string;
   default: string;
@@ -43,7 +46,7 @@ export interface VariableSpec {
 export const VARIABLES: VariableSpec[] = [
   {
     name: 'SEMANTIC_HINTS_CDP_URL',
-    default: 'http://127.0.0.1:9222',
+    default: DEFAULT_CDP_URL,
     purpose:
       'CDP endpoint of the shared Chromium to attach to (http(s):// DevTools port, or a ws(s):// browser endpoint, e.g. a browser service). Printed with its user info and query values (a `?token=`) masked.',
   },
@@ -117,6 +120,11 @@ function parseUrl(
 ): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
+  // "127.0.0.1:9222" is no URL, and "localhost:9222" one of scheme localhost:; both lack the scheme.
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(raw) && URL.canParse(`${protocols[0]}//${raw}`)) {
+    problems.push(`${name}="${shown(raw)}" has no scheme: write it as ${protocols[0]}//${shown(raw)}.`);
+    return undefined;
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -193,10 +201,10 @@ export function loadConfig(env: Env = process.env): Config {
       env,
       'SEMANTIC_HINTS_CDP_URL',
       ['http:', 'https:', 'ws:', 'wss:'],
-      'http://127.0.0.1:9222',
+      DEFAULT_CDP_URL,
       problems,
       shownEndpoint,
-    ) ?? 'http://127.0.0.1:9222';
+    ) ?? DEFAULT_CDP_URL;
   const targetUrl = parseUrl(env, 'SEMANTIC_HINTS_TARGET_URL', PAGE_URL_PROTOCOLS, 'http://localhost:8080', problems);
   const allowFileUrls = parseBoolean(env, FILE_URL_SWITCH, false, problems);
   if (targetUrl && isFileUrl(targetUrl) && !allowFileUrls)

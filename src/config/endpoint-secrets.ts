@@ -9,6 +9,10 @@ export const MASK = '***';
  * carry their token there, e.g. `?token=…`); scheme, host, port, path and parameter names kept.
  */
 export function shownEndpoint(raw: string): string {
+  // Without its scheme ("127.0.0.1:9222", "user:pw@host:9222"), read as if it had one: what would
+  // be user info or a query is masked all the same, and the rest is shown to say what is wrong.
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(raw))
+    return URL.canParse(`http://${raw}`) ? shownEndpoint(`http://${raw}`).slice('http://'.length) : MASK;
   let url: URL;
   try {
     url = new URL(raw);

@@ -23,10 +23,27 @@ async function buildDist(): Promise<void> {
 }
 
 // dist/ is the install test's too (its `npm pack` builds it): built and run under the lock.
-it('the built bin serves the tools over stdio', () => withFileLock(DIST_LOCK, servesOverStdio));
+it('the built bins answer --help and --version, and the server serves the tools over stdio', () =>
+  withFileLock(DIST_LOCK, async () => {
+    await buildDist();
+    await answersAsBins();
+    await servesOverStdio();
+  }));
+
+/** Both bins print their help and version and exit 0, without starting anything. */
+async function answersAsBins(): Promise<void> {
+  const { version } = JSON.parse(await readFile(`${ROOT}package.json`, 'utf8')) as { version: string };
+  const run = (bin: string, arg: string) =>
+    promisify(execFile)(process.execPath, [bin, arg], { cwd: ROOT, env: { PATH: process.env['PATH'] ?? '' } });
+  for (const bin of ['dist/index.js', 'dist/cli.js']) expect((await run(bin, '--version')).stdout).toBe(`${version}\n`);
+  const serverHelp = await run('dist/index.js', '--help');
+  expect(serverHelp.stdout).toContain('Usage:\n  semantic-hints-mcp ');
+  expect(serverHelp.stdout).toContain('SEMANTIC_HINTS_CDP_URL');
+  expect(serverHelp.stderr).toBe('');
+  expect((await run('dist/cli.js', '--help')).stdout).toContain('semantic-hints doctor');
+}
 
 async function servesOverStdio(): Promise<void> {
-  await buildDist();
   // The server is one file: it imports Node's own modules, and playwright-core when it attaches.
   const server = await readFile(`${ROOT}dist/server/serve-stdio.js`, 'utf8');
   const imported = [...server.matchAll(/^import .* from ["']([^"']+)["'];?$/gm)].map((match) => match[1]!);

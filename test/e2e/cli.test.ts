@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PLAYWRIGHT_MCP_VERSION } from '../../src/shared/version.js';
 import { ROOT, cli, cliEnv as env } from '../support/cli.js';
 
 const cleanUrl = () => new URL('fixtures/clean.html', inject('fixtureUrl')).href;
@@ -23,12 +22,16 @@ it('prints help with --help and exits 0, and exits 2 on an unknown command', asy
   expect(run.code).toBe(0);
   expect(run.stdout).toContain('semantic-hints review <url>');
   expect(run.stdout).toContain('--screenshot <file>');
+  expect(run.stdout).toContain('semantic-hints doctor [--json]');
+  const version = await cli('--version');
+  expect(version.code).toBe(0);
+  expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   const command = await cli('frobnicate');
   expect(command.code).toBe(2);
   expect(command.stderr).toContain('Unknown command "frobnicate"');
 });
 
-it('browser starts a shared Chromium, prints how to attach, and stops it on Ctrl-C', async () => {
+it('browser starts a shared Chromium, prints the next steps of the plugin route, which run as printed, and stops on Ctrl-C', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'browser', '--port', '0'], {
     cwd: ROOT,
     env: env(),
@@ -44,19 +47,31 @@ it('browser starts a shared Chromium, prints how to attach, and stops it on Ctrl
       });
       void exited.then((code) => reject(new Error(`browser exited early (${code}): ${stdout}`)));
     });
-    // Registration for every folder, with the bin an install puts on the PATH (test/e2e/install.test.ts
-    // runs these very commands with the real Claude Code CLI).
-    expect(stdout).toContain(
-      `claude mcp add --scope user playwright -- npx @playwright/mcp@${PLAYWRIGHT_MCP_VERSION} --cdp-endpoint ${endpoint}`,
-    );
-    expect(stdout).toContain(
-      `claude mcp add --scope user semantic-hints -e SEMANTIC_HINTS_CDP_URL=${endpoint} -- semantic-hints-mcp`,
-    );
+    // A checkout's route: its plugin, with Claude Code started on this port; no hand registration
+    // beside it, and no command that a checkout does not have on the PATH.
+    expect(stdout).toContain(`claude plugin marketplace add ${ROOT.replace(/\/$/, '')}\n`);
+    expect(stdout).toContain('claude plugin install semantic-hints@semantic-hints-mcp\n');
+    expect(stdout).toContain(`  SEMANTIC_HINTS_CDP_URL=${endpoint} claude\n`);
+    expect(stdout).not.toContain('claude mcp add');
+    expect(stdout).not.toMatch(/^ +semantic-hints /m);
+    expect(stdout).toContain(`  npm run review -- http://localhost:8080 --cdp-url ${endpoint}\n`);
     const pid = Number(/pid (\d+)/.exec(stdout)?.[1]);
     expect(pid).toBeGreaterThan(0);
 
+    // The setup check, run from the checkout exactly as printed, finds this browser.
+    const check = /^ {2}(SEMANTIC_HINTS_CDP_URL=\S+ npm run doctor)$/m.exec(stdout)?.[1];
+    expect(check).toBe(`SEMANTIC_HINTS_CDP_URL=${endpoint} npm run doctor`);
+    const doctor = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const shell = spawn('sh', ['-c', check!], { cwd: ROOT, env: env() });
+      let out = '';
+      shell.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      shell.once('close', (code) => resolve({ code, out }));
+    });
     const browser = await chromium.connectOverCDP(endpoint);
-    expect(browser.version()).toMatch(/\d+\./);
+    expect(doctor.out).toContain(`CDP endpoint: ${endpoint}`);
+    expect(doctor.out).toMatch(new RegExp(`^Browser: \\S+ ${browser.version().replace(/\./g, '\\.')}$`, 'm'));
+    expect(doctor.out).toContain('  * about:blank');
+    expect(doctor.code).toBe(0);
     await browser.close();
 
     child.kill('SIGINT');

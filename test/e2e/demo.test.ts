@@ -64,7 +64,10 @@ describe('npm run demo', () => {
     expect(out).toContain('Semantic Hints demo: An agent buys a pair of wireless headphones');
     expect(out).toMatch(/→ semantic-hints › semantic_snapshot \{"url":"http:\/\/127\.0\.0\.1:\d+\/products"\}/);
     expect(out).toContain('→ playwright › browser_type');
-    expect(out).toContain(".fill('wireless');");
+    // Playwright MCP runs as the README recommends: its action results carry no code, no snapshot.
+    expect(out).toMatch(/acts +@playwright\/mcp \S+ --cdp-endpoint … --snapshot-mode none --codegen none/);
+    expect(out).not.toContain('.fill(');
+    expect(out).toContain('← done (no page snapshot, no code)');
     expect(out).toContain(`→ playwright › browser_click {"target":"[data-semtag-id='products.grid.item.aurora.add']"}`);
     expect(flat).toContain(
       "✓ the price from the grid (orders over $100 ship free) — $189.00 = the grid's price for Aurora Wireless Headphones",

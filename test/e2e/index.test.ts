@@ -59,3 +59,45 @@ it('refuses an invalid configuration at start, naming the variable, with exit co
   expect(code).toBe(2);
   expect(stderr).toContain('SEMANTIC_HINTS_LAUNCH_BROWSER="sometimes" is not a boolean');
 });
+
+/** The bin from source with `args`, to its exit; stdin closed, so a server that started would end too. */
+async function bin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'], SEMANTIC_HINTS_CDP_URL: 'http://127.0.0.1:9', ...compileCacheEnv() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+it('prints its help and version and exits 0, without serving; refuses any other argument', async () => {
+  const [help, version, typo] = await Promise.all([bin('--help'), bin('--version'), bin('--cdp-url')]);
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain('Usage:\n  semantic-hints-mcp ');
+  expect(help.stdout).toContain('semantic-hints doctor');
+  // Nothing of a server: no "ready" line, no attach.
+  expect(help.stderr).toBe('');
+  expect(version.code).toBe(0);
+  expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  expect(typo.code).toBe(2);
+  expect(typo.stderr).toContain('takes no arguments but --help and --version, got: --cdp-url');
+  expect(typo.stdout).toBe('');
+});
+
+it('says that a CDP endpoint lacks its scheme, showing it', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'], SEMANTIC_HINTS_CDP_URL: '127.0.0.1:9333', ...compileCacheEnv() },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(2);
+  expect(stderr).toContain('SEMANTIC_HINTS_CDP_URL="127.0.0.1:9333" has no scheme: write it as http://127.0.0.1:9333.');
+});

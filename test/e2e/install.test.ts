@@ -117,6 +117,20 @@ describe('installed from the packed tarball', () => {
     expect(review.total).toBeGreaterThan(0);
   });
 
+  it('semantic-hints doctor on the PATH checks the browser, and prints the fixes as the installed bins', async () => {
+    const ok = await run('semantic-hints', ['doctor', '--cdp-url', workerCdpUrl()], { cwd: elsewhere, env: userEnv() });
+    expect(ok.stdout).toMatch(/^Browser: \S+ \d+\./m);
+    expect(ok.stdout).toContain('OK: semantic-hints-mcp can read this browser.');
+    // Port 9 on loopback: nothing listens there. The fix is the bin, not a checkout's npm script.
+    const broken = await run('semantic-hints', ['doctor', '--cdp-url', 'http://127.0.0.1:9'], {
+      cwd: elsewhere,
+      env: userEnv(),
+    }).catch((err: { code: number; stdout: string }) => err);
+    expect('code' in broken && broken.code).toBe(1);
+    expect(broken.stdout).toContain('semantic-hints browser --port 9');
+    expect(broken.stdout).not.toContain('npm run');
+  });
+
   it('registers both servers with the Claude Code CLI at user scope; `claude mcp list` elsewhere reports them connected', async () => {
     const env = await claudeUserEnv('home-user');
     // Exactly the commands `semantic-hints browser` prints, run in the checkout.

@@ -144,7 +144,8 @@ describe('review', () => {
     expect(unreachable.code).toBe(2);
     expect(unreachable.stderr).toContain('Cannot reach a Chromium at http://127.0.0.1:9');
     // The commands it suggests start a browser on the port that was asked for, as this user can.
-    expect(unreachable.stderr).toContain('semantic-hints browser --port 9`');
+    // In a checkout, where `semantic-hints` is on no PATH, through the npm script.
+    expect(unreachable.stderr).toContain('`npm run browser -- --port 9`');
     expect(unreachable.stderr).toContain('--remote-debugging-port=9 ');
     expect(unreachable.stderr).not.toContain('9222');
     expect(unreachable.stderr.includes('--no-sandbox')).toBe(process.getuid?.() === 0);

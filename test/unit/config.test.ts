@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     let error: unknown;
     try {
       loadConfig({
-        SEMANTIC_HINTS_CDP_URL: 'localhost:9222',
+        SEMANTIC_HINTS_CDP_URL: 'ftp://localhost:9222',
         SEMANTIC_HINTS_TARGET_URL: 'javascript:alert(1)',
         SEMANTIC_HINTS_LAUNCH_BROWSER: 'maybe',
         SEMANTIC_HINTS_TIMEOUT_MS: '-1',
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    expect(message).toMatch(/SEMANTIC_HINTS_CDP_URL="localhost:9222" must use http: or https: or ws: or wss:/);
+    expect(message).toMatch(/SEMANTIC_HINTS_CDP_URL="ftp:\/\/localhost:9222" must use http: or https: or ws: or wss:/);
     expect(message).toMatch(/SEMANTIC_HINTS_TARGET_URL="javascript:alert\(1\)" must use http: or https: or file:/);
     expect(message).toMatch(/SEMANTIC_HINTS_LAUNCH_BROWSER="maybe" is not a boolean: use true or false/);
     expect(message).toMatch(/SEMANTIC_HINTS_TIMEOUT_MS="-1" must be a whole number/);
@@ -96,6 +96,21 @@ describe('loadConfig', () => {
     const problem = problemOf({ SEMANTIC_HINTS_CDP_HEADERS: raw });
     expect(problem).toMatch(message);
     expect(problem).not.toContain('s3cret');
+  });
+
+  it.each([
+    ['127.0.0.1:9333', 'SEMANTIC_HINTS_CDP_URL="127.0.0.1:9333" has no scheme: write it as http://127.0.0.1:9333.'],
+    ['localhost:9333', 'SEMANTIC_HINTS_CDP_URL="localhost:9333" has no scheme: write it as http://localhost:9333.'],
+  ])('says that the CDP endpoint %s lacks a scheme, showing it', (raw, message) => {
+    expect(problemOf({ SEMANTIC_HINTS_CDP_URL: raw })).toContain(message);
+  });
+
+  it('shows a scheme-less endpoint without its credentials', () => {
+    const problem = problemOf({ SEMANTIC_HINTS_CDP_URL: 'zone:pw-s3cret@grid.example.test:9333' });
+    expect(problem).not.toContain('s3cret');
+    expect(problem).toContain(
+      'SEMANTIC_HINTS_CDP_URL="***:***@grid.example.test:9333/" has no scheme: write it as http://***:***@grid.example.test:9333/.',
+    );
   });
 
   it('prints an invalid CDP endpoint with its token masked', () => {

@@ -13,6 +13,10 @@ describe('shownEndpoint', () => {
     ['ws://grid.example.test:4444/session/abc/se/cdp', 'ws://grid.example.test:4444/session/abc/se/cdp'],
     ['wss://chrome.example.test/?s3cret-token', 'wss://chrome.example.test/?***'],
     ['not a url s3cret', '***'],
+    // No scheme: shown, but for what would be user info or a query.
+    ['127.0.0.1:9333', '127.0.0.1:9333'],
+    ['zone:pw-s3cret@grid.example.test:9333', '***:***@grid.example.test:9333/'],
+    ['grid.example.test:9333?token=s3cret-token', 'grid.example.test:9333/?token=***'],
   ])('%s is shown as %s', (raw, shown) => {
     expect(shownEndpoint(raw)).toBe(shown);
   });
