@@ -7,7 +7,7 @@
 // test moves on. Used by the Playwright Test fixture's automatic review.
 
 import type { CDPSession, Page } from 'playwright-core';
-import type { PageError, Review, ReviewArgs } from '../page/types.js';
+import type { OutlineCounts, PageError, Review, ReviewArgs } from '../page/types.js';
 import { PAGE_BUNDLE } from './page-bundle.generated.js';
 
 const WORLD_NAME = 'semantic-hints-leaving';
@@ -15,7 +15,8 @@ const BINDING = '__semanticHintsLeft';
 
 /** One page state as it was left: its review, or why it has none (the scope was not on it). */
 export type LeftState =
-  { url: string; screen?: string; review: Review } | { url: string; screen?: string; error: PageError };
+  | ({ url: string; screen?: string; review: Review } & Partial<OutlineCounts>)
+  | { url: string; screen?: string; error: PageError };
 
 /**
  * The script that runs in the world at document start, main frame only. It holds the binding from
@@ -36,7 +37,10 @@ function reviewOnNavigationScript(args: ReviewArgs): string {
     try {
       const screen = api.pageLinks({ allLinks: false }).screen;
       const result = api.review(args);
-      state = result.ok ? { url, screen, review: result.value } : { url, screen, error: result.error };
+      const counts = result.ok ? api.outlineCounts({ scope: args.scope }) : undefined;
+      state = result.ok
+        ? { url, screen, review: result.value, ...(counts.ok ? counts.value : {}) }
+        : { url, screen, error: result.error };
     } catch (err) {
       return;
     }

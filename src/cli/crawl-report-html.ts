@@ -159,7 +159,7 @@ export function crawlReportHtml(summary: CrawlSummary, screenshots: ReadonlyMap<
     `<style>${STYLE}</style>`,
     '</head><body>',
     summarySection(summary),
-    summary.pages.length > 0
+    screenshots.size > 0
       ? "<p>In the screenshots, hinted elements are outlined in their role's colour and labelled with their id; gaps are outlined in red.</p>"
       : '',
     ...summary.pages.map((page, index) => pageSection(page, index, screenshots.get(page.url))),

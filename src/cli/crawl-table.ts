@@ -92,21 +92,21 @@ export function crawlTable(summary: CrawlSummary): string {
       ...suggestionLines(page.review.suggestions!, '  '),
     );
 
+  lines.push('', gateVerdict(summary));
+  return lines.join('\n');
+}
+
+/** The gate's one-line verdict: passed, or failed and why. */
+export function gateVerdict(summary: CrawlSummary): string {
   const { gate } = summary;
+  const rules = gateRules(gate);
+  if (gate.passed) return `Gate passed (fails on ${rules}).`;
   const failing = summary.pages.filter((page) => page.failures.length > 0).length;
   const broken = summary.unreviewed.filter((page) => page.failed).length;
-  const rules = gateRules(gate);
-  lines.push(
-    '',
-    gate.passed
-      ? `Gate passed (fails on ${rules}).`
-      : `Gate failed (fails on ${rules}): ${[
-          failing ? `${failing} ${failing === 1 ? 'page fails' : 'pages fail'}` : '',
-          broken ? `${broken} page${broken === 1 ? '' : 's'} could not be loaded` : '',
-          reviewed === 0 ? 'no page was reviewed' : '',
-        ]
-          .filter(Boolean)
-          .join('; ')}.`,
-  );
-  return lines.join('\n');
+  const reasons = [
+    failing ? `${failing} ${failing === 1 ? 'page fails' : 'pages fail'}` : '',
+    broken ? `${broken} page${broken === 1 ? '' : 's'} could not be loaded` : '',
+    summary.pages.length === 0 ? 'no page was reviewed' : '',
+  ];
+  return `Gate failed (fails on ${rules}): ${reasons.filter(Boolean).join('; ')}.`;
 }

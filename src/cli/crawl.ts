@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { readReview } from '../frames/read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
-import type { PageError, Review } from '../page/types.js';
+import type { OverlayResult, PageError, PageResult, Review } from '../page/types.js';
+import { overlayShot } from './overlay-shot.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../shared/errors.js';
 
@@ -20,7 +21,7 @@ export interface ReviewedPage {
   hinted?: number;
   flagged?: number;
   review: Review;
-  /** JPEG of the page with the overlay, when the report wants one. */
+  /** JPEG of the whole page with the overlay, when the report wants one. */
   screenshot?: Buffer;
 }
 
@@ -114,18 +115,25 @@ async function visit(
     suggest: args.suggest,
   });
   if (!reviewed.ok) return skipped(reviewed.error);
-  const shown = await world.call('overlay', { show: true, scope: args.scope, suggest: args.suggest });
+  const overlayArgs = { scope: args.scope, suggest: args.suggest };
+  let shown: PageResult<OverlayResult & { image?: Buffer }>;
+  if (args.screenshots) shown = await overlayShot(page, world, overlayArgs, { type: 'jpeg', quality: 70 });
+  else {
+    // Drawn for its counts alone.
+    shown = await world.call('overlay', { ...overlayArgs, show: true });
+    await world.call('overlay', { show: false });
+  }
   if (!shown.ok) return skipped(shown.error);
+  const { hinted, flagged, image } = shown.value;
   const result: ReviewedPage = {
     url,
     ...from,
     ...(screen === undefined ? {} : { screen }),
-    hinted: shown.value.hinted,
-    flagged: shown.value.flagged,
+    hinted,
+    flagged,
     review: reviewed.value,
+    ...(image === undefined ? {} : { screenshot: image }),
   };
-  if (args.screenshots) result.screenshot = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 });
-  await world.call('overlay', { show: false });
   return { landed, links, page: result };
 }
 

@@ -19,6 +19,7 @@ import { CRAWL_ARGS, crawlOptionsOf } from './crawl-options.js';
 import type { CrawlOptions } from './crawl-options.js';
 import { GATE_ARGS, gateFailures, gateOf } from './gate.js';
 import type { Gate } from './gate.js';
+import { overlayShot } from './overlay-shot.js';
 import { reviewTable } from './review-table.js';
 import { UsageError } from './usage-error.js';
 
@@ -178,20 +179,6 @@ async function inWords<T>(getting: Promise<T>): Promise<T> {
   }
 }
 
-/** Chromium's largest screenshot side; taller pages are shot down to this height. */
-const MAX_SHOT_HEIGHT = 16_384;
-
-/**
- * The overlay keeps its labels and panel inside the viewport, so the viewport becomes the whole
- * page (up to MAX_SHOT_HEIGHT) before it is drawn: the screenshot then shows every label.
- */
-async function pageSize(page: Page): Promise<{ width: number; height: number }> {
-  return page.evaluate(() => ({
-    width: window.innerWidth,
-    height: Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0, window.innerHeight),
-  }));
-}
-
 export async function runReview(argv: string[], io: CliIo): Promise<number> {
   const options = reviewOptions(argv, io.env);
   if (options.crawl) return runCrawl({ ...options, crawl: options.crawl }, () => openTab(options), io);
@@ -214,23 +201,13 @@ export async function runReview(argv: string[], io: CliIo): Promise<number> {
     const review = withErrorStatus(result.value, world.documentStatus);
 
     if (options.screenshot) {
-      // Drawn once to learn the panel's height, then again with that much room below the page, so
-      // that the panel docks there, clear of the content.
-      const size = await pageSize(page);
-      let room = 0;
-      for (let pass = 0; pass < 2; pass++) {
-        await page.setViewportSize({ width: size.width, height: Math.min(size.height + room, MAX_SHOT_HEIGHT) });
-        const shown = await world.call('overlay', { show: true, scope: options.scope, suggest: options.suggest });
-        if (!shown.ok) throw new UsageError(pageErrorForTerminal(shown.error));
-        if (shown.value.panelHeight <= room) break;
-        room = shown.value.panelHeight + 12;
-      }
+      const shot = await overlayShot(page, world, { scope: options.scope, suggest: options.suggest }, { type: 'png' });
+      if (!shot.ok) throw new UsageError(pageErrorForTerminal(shot.error));
       try {
-        await writeFile(options.screenshot, await page.screenshot());
+        await writeFile(options.screenshot, shot.value.image);
       } catch (err) {
         throw new UsageError(`Could not save the screenshot to ${options.screenshot}: ${firstLine(err)}`);
       }
-      await world.call('overlay', { show: false });
     }
 
     if (review.status !== undefined && !options.json)

@@ -9,7 +9,7 @@ import { frameOwner } from './read/frames.js';
 import { indexedElementsWithId } from './watch/id-index.js';
 import { pageLinks } from './read/links.js';
 import { withModalPass } from './read/modal.js';
-import { overlay } from './overlay/overlay.js';
+import { outlineCounts, overlay } from './overlay/overlay.js';
 import { review } from './review/review.js';
 import { snapshot } from './read/snapshot.js';
 import { describeFacts, refreshPageFacts } from './dom/page-facts.js';
@@ -34,6 +34,7 @@ const api: PageApi = {
   pageFacts: ({ key }) => describeFacts(key),
   review: (args) => wholePage(() => review(args)),
   overlay: (args) => wholePage(() => overlay(args)),
+  outlineCounts: (args) => wholePage(() => outlineCounts(args)),
   pageLinks: (args) => withComposedPass(() => pageLinks(args)),
   locate: ({ ids }) => ids.map((id) => indexedElementsWithId(id).length),
   frameOwner: (element) => frameOwner(element),

@@ -175,6 +175,7 @@ export interface PageApi {
   pageFacts(args: { key: string }): PageFactsDescription;
   review(args: ReviewArgs): PageResult<Review>;
   overlay(args: OverlayArgs): PageResult<OverlayResult>;
+  outlineCounts(args: { scope?: string }): PageResult<OutlineCounts>;
   pageLinks(args: PageLinksArgs): PageLinks;
   /** How many elements carry each id: which document holds an id, when the page has frames. */
   locate(args: { ids: string[] }): number[];
@@ -280,6 +281,9 @@ export interface OverlayResult {
   /** Height of the legend panel in CSS pixels (0 when hidden), so a screenshot can make room for it. */
   panelHeight: number;
 }
+
+/** The hinted elements and the gap elements the overlay outlines, counted without drawing it. */
+export type OutlineCounts = Pick<OverlayResult, 'hinted' | 'flagged'>;
 
 // ---- Crawl (src/page/read/links.ts): what `semantic-hints review --crawl` follows from a page.
 

@@ -46,7 +46,8 @@ async function endState(page: Page, args: ReviewArgs): Promise<ReviewedState | u
   try {
     const screen = await hints.screen();
     const review = await hints.review(args);
-    return { url: page.url(), ...(screen === undefined ? {} : { screen }), review, when: 'end' };
+    const counts = await hints.outlined(args.scope === undefined ? {} : { scope: args.scope });
+    return { url: page.url(), ...(screen === undefined ? {} : { screen }), review, ...counts, when: 'end' };
   } catch (err) {
     if (err instanceof HintReadError) return { url: page.url(), error: err.pageError, when: 'end' };
     return undefined;

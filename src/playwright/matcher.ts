@@ -54,7 +54,8 @@ async function toHaveNoHintGaps(
   });
   const failures = gateFailures(review, gate);
   const pass = failures.length === 0;
-  const hint = this.utils.matcherHint('toHaveNoHintGaps', 'page', 'options', { isNot: this.isNot });
+  // Plain text, as the docs show it: no colour codes in the error's message.
+  const hint = `expect(page)${this.isNot ? '.not' : ''}.toHaveNoHintGaps(options)`;
   const verdict = pass
     ? `Expected the page to fail the hint gate (fails on ${gateRules(gate)}), but it passes.`
     : `The page fails the hint gate (fails on ${gateRules(gate)}): ${failures.map((failure) => failure.message).join('; ')}.`;

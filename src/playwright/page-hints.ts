@@ -8,6 +8,7 @@ import { IsolatedWorld } from '../browser/isolated-world.js';
 import type {
   Condition,
   ObservedElement,
+  OutlineCounts,
   PageError,
   PageSnapshot,
   Review,
@@ -16,6 +17,7 @@ import type {
 } from '../page/types.js';
 import { readReview, readSnapshot, readWatch } from '../frames/read-documents.js';
 import { pageErrorFact } from '../messages/page-error-facts.js';
+import { changedTooEarlyNote } from '../messages/wait-notes.js';
 
 /** Why a page on another browser cannot be read, and what to do about it. */
 export function notChromiumMessage(browser: string): string {
@@ -80,16 +82,29 @@ export class PageHints {
     );
     if (!result.ok) throw new HintReadError(result.error);
     for (const element of result.value) this.sent.set(element.id, 'absent' in element ? null : element);
-    if (result.timedOut)
+    if (result.timedOut) {
+      const note =
+        options.until === 'changed' ? changedTooEarlyNote(list.filter((id) => !(id in reported))) : undefined;
       throw new Error(
-        `${list.join(', ')} did not become ${JSON.stringify(options.until)} within ${timeoutMs} ms; now: ${JSON.stringify(result.value)}`,
+        `${list.join(', ')} did not become ${JSON.stringify(options.until)} within ${timeoutMs} ms; now: ${JSON.stringify(result.value)}${note ? `. ${note}` : ''}`,
       );
+    }
     return result.value;
   }
 
   /** The hint review semantic_review answers with; `suggest` adds a proposed hint for each gap it can fix. */
   async review(args: ReviewArgs = {}): Promise<Review> {
     const result = await readReview(this.world, args);
+    if (!result.ok) throw new HintReadError(result.error);
+    return result.value;
+  }
+
+  /**
+   * How many hinted elements and gap elements the review overlay outlines in the page (its frames
+   * left out): the hint report's Hinted and Flagged columns.
+   */
+  async outlined(args: { scope?: string } = {}): Promise<OutlineCounts> {
+    const result = await this.world.call('outlineCounts', args);
     if (!result.ok) throw new HintReadError(result.error);
     return result.value;
   }

@@ -1,7 +1,7 @@
 // The Playwright Test reporter that joins the automatic reviews of a whole run (every worker, and
 // with `merge-reports` every shard) into the crawl's reports: the summary table on stdout, an HTML
 // report, JUnit XML and the summary as JSON in one folder, and the crawl's gate, which fails the
-// run when a page fails it.
+// run, or the merge, when a page fails it.
 //
 //   reporter: [['list'], ['semantic-hints-mcp/playwright/reporter', { outputFolder: 'hint-report' }]]
 
@@ -10,7 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { crawlReportHtml } from '../cli/crawl-report-html.js';
 import { summarise } from '../cli/crawl-summary.js';
-import { crawlTable } from '../cli/crawl-table.js';
+import type { CrawlSummary } from '../cli/crawl-summary.js';
+import { crawlTable, gateVerdict } from '../cli/crawl-table.js';
 import { junitXml } from '../cli/junit.js';
 import type { GapKind } from '../page/types.js';
 import { gateOfOptions } from './matcher.js';
@@ -25,6 +26,19 @@ export interface HintReporterOptions {
   failOn?: readonly GapKind[];
   /** The least coverage, in percent, each page needs; coverage does not fail unless given. */
   minCoverage?: number;
+}
+
+/**
+ * A failed gate, thrown from onEnd: an error in a reporter is what fails both `playwright test`
+ * and `playwright merge-reports`, which ignores the status onEnd returns. Its stack is its message
+ * alone: the reporter did not crash.
+ */
+export class HintGateError extends Error {
+  constructor(summary: CrawlSummary, report: string) {
+    super(`${gateVerdict(summary)} See ${report}`);
+    this.name = 'HintGateError';
+    this.stack = `${this.name}: ${this.message}`;
+  }
 }
 
 export default class HintReporter implements Reporter {
@@ -55,19 +69,19 @@ export default class HintReporter implements Reporter {
       );
   }
 
-  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+  async onEnd(result: FullResult): Promise<void> {
     await Promise.all(this.reading);
     const summary = summarise(runResult(this.states, this.tests.size), gateOfOptions(this.options));
     await mkdir(this.folder, { recursive: true });
+    const report = join(this.folder, 'index.html');
     const files = {
       'index.html': crawlReportHtml(summary, new Map()),
       'junit.xml': junitXml(summary),
       'summary.json': JSON.stringify(summary, null, 2),
     };
     for (const [name, text] of Object.entries(files)) await writeFile(join(this.folder, name), text);
-    process.stdout.write(`\n${crawlTable(summary)}\nHint report: ${join(this.folder, 'index.html')}\n`);
-    // A run whose tests passed fails when its pages fail the gate.
-    return result.status === 'passed' && !summary.gate.passed ? { status: 'failed' } : undefined;
+    process.stdout.write(`\n${crawlTable(summary)}\nHint report: ${report}\n`);
+    if (!summary.gate.passed && result.status !== 'interrupted') throw new HintGateError(summary, report);
   }
 
   printsToStdio(): boolean {

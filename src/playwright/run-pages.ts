@@ -2,12 +2,13 @@
 // crawl's summary, reports and gate serve the run unchanged. A page is a URL without its hash, as
 // the crawl counts them. A page seen in several states (a drawer open, a form filled, by one test
 // or many) counts once, with the gaps of all its states: each place as often as the state that
-// lists it most often, and the least coverage of them.
+// lists it most often, the least coverage of them, and the most hinted and flagged elements any
+// state showed.
 
 import { withoutHash } from '../cli/crawl.js';
 import type { CrawlResult, ReviewedPage, UnreviewedPage } from '../cli/crawl.js';
 import { GAP_KINDS, REVIEW_PLACE_LIMIT } from '../page/types.js';
-import type { HintSuggestion, Review } from '../page/types.js';
+import type { HintSuggestion, OutlineCounts, Review } from '../page/types.js';
 import { pageErrorFact } from '../messages/page-error-facts.js';
 import type { ReviewedState } from './review-attachment.js';
 
@@ -47,6 +48,18 @@ export function mergeReviews(reviews: readonly Review[]): Review {
   };
 }
 
+/** The most hinted and flagged elements of any state that counted them; none when none did. */
+function mostOutlined(states: readonly ReviewedState[]): Partial<OutlineCounts> {
+  const counted = states.flatMap((state) =>
+    'review' in state && state.hinted !== undefined && state.flagged !== undefined ? [state] : [],
+  );
+  if (counted.length === 0) return {};
+  return {
+    hinted: Math.max(...counted.map((state) => state.hinted!)),
+    flagged: Math.max(...counted.map((state) => state.flagged!)),
+  };
+}
+
 /**
  * The run's pages in the order first seen. A page none of whose states could be reviewed (the
  * scope was not on it) is not reviewed, and does not fail the gate, as in a crawl.
@@ -63,7 +76,12 @@ export function runResult(states: readonly ReviewedState[], tests: number): Craw
     const reviews = seen.flatMap((state) => ('review' in state ? [state.review] : []));
     const screen = seen.find((state) => state.screen !== undefined)?.screen;
     if (reviews.length > 0)
-      reviewed.push({ url, ...(screen === undefined ? {} : { screen }), review: mergeReviews(reviews) });
+      reviewed.push({
+        url,
+        ...(screen === undefined ? {} : { screen }),
+        ...mostOutlined(seen),
+        review: mergeReviews(reviews),
+      });
     else {
       const failed = seen.find((state) => 'error' in state);
       const reason = failed && 'error' in failed ? pageErrorFact(failed.error, 'scope') : 'not reviewed';

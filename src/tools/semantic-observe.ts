@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readWatch } from '../frames/read-documents.js';
+import { changedTooEarlyNote } from '../messages/wait-notes.js';
 import { answered } from './page-result.js';
 import { condition, roleEntry, semanticId, truncation, documentStatus, warning } from './schemas.js';
 import { defineTabTool } from './tool.js';
@@ -48,6 +49,7 @@ export const semanticObserve = defineTabTool({
     elements: z.array(observed).optional(),
     waitedMs: z.number().optional(),
     timedOut: z.literal(true).optional(),
+    note: z.string().optional(),
     truncated: truncation.optional(),
     status: documentStatus,
     warning,
@@ -56,7 +58,12 @@ export const semanticObserve = defineTabTool({
   async handle({ id, until, timeoutMs, frame }, { tab, answer, config, signal }) {
     const ids = typeof id === 'string' ? [id] : [...new Set(id)];
     const wait = Math.max(0, Math.min(timeoutMs ?? DEFAULT_WAIT_MS, config.timeoutMs - CALL_MARGIN_MS));
-    const watch = { ids, until, timeoutMs: wait, reported: answer.lastSent(ids) };
-    return answer.observed(answered(await readWatch(tab.world, watch, frame, signal)), typeof id === 'string');
+    const reported = answer.lastSent(ids);
+    const watched = answered(await readWatch(tab.world, { ids, until, timeoutMs: wait, reported }, frame, signal));
+    const note =
+      watched.timedOut && until === 'changed'
+        ? changedTooEarlyNote(ids.filter((one) => !(one in reported)))
+        : undefined;
+    return { ...answer.observed(watched, typeof id === 'string'), ...(note ? { note } : {}) };
   },
 });

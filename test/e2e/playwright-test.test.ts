@@ -159,18 +159,44 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
         await copyFile(join(out, `blob-report-${shard}/report-${shard}.zip`), join(blobs, `report-${shard}.zip`));
       const merged = await playwright(['merge-reports', '-c', MERGE_CONFIG, blobs]);
       expect(merged.code, merged.stdout).toBe(0);
+      expect(merged.stdout).toContain('Gate passed (fails on any gap).');
       const summary = await readJson<CrawlSummary>('hint-report-merged/summary.json');
       expect(pagesOf(summary)).toEqual(passingPages());
       expect(summary).toMatchObject({ source: '6 Playwright tests', total: 0, gate: { passed: true } });
       // A screen reached by a client-side route was reviewed as the test left it.
       expect(summary.pages.find((page) => page.url === `${shop.url}/products`)?.screen).toBe('products.page');
 
+      // Every page's Hinted and Flagged are counted: hinted elements, and none flagged on pages without gaps.
+      for (const page of summary.pages)
+        expect([page.url, page.hinted, page.flagged]).toEqual([page.url, expect.any(Number), 0]);
+      expect(Math.min(...summary.pages.map((page) => page.hinted!))).toBeGreaterThan(0);
+      expect(merged.stdout).not.toMatch(/^\s+\d+\s+\S+%\s+-/m);
+
       const html = await readFile(join(out, 'hint-report-merged/index.html'), 'utf8');
       expect(html).toContain('<dt>Reviewed by</dt><dd>6 Playwright tests</dd>');
+      // No screenshots, and no sentence about them.
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('In the screenshots');
       const junit = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(
         await readFile(join(out, 'hint-report-merged/junit.xml'), 'utf8'),
       ) as { testsuites: { testsuite: { testcase: { '@_name': string }[] } } };
       expect(junit.testsuites.testsuite.testcase.map((test) => test['@_name']).sort()).toEqual(passingPages());
+
+      // A third blob, of a run whose one test passes on a page with a gap planted: the merged gate
+      // fails, and so does the merge, though every shard's tests passed.
+      const planted = await playwright(['test', '-c', CONFIG, 'planted-gap.spec.ts', '--grep', 'no test asserts'], {
+        HINTS_SHARD: 'planted',
+      });
+      expect(planted.code, planted.stdout).toBe(1);
+      await copyFile(join(out, 'blob-report-planted/report-planted.zip'), join(blobs, 'report-planted.zip'));
+      const failing = await playwright(['merge-reports', '-c', MERGE_CONFIG, blobs]);
+      expect(failing.code, failing.stdout).toBe(1);
+      expect(failing.stdout).toMatch(/Gate failed \(fails on any gap\): 1 page fails\./);
+      const failedSummary = await readJson<CrawlSummary>('hint-report-merged/summary.json');
+      expect(failedSummary).toMatchObject({ source: '7 Playwright tests', gate: { passed: false } });
+      expect(failedSummary.pages.find((page) => page.url === `${shop.url}/cart`)?.failures).toEqual([
+        { rule: 'unhinted', message: '1 unhinted' },
+      ]);
     },
   );
 
@@ -179,15 +205,19 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
     { timeout: RUNS_TIMEOUT },
     async () => {
       // One worker: the tests run in the file's order, in one browser (test/e2e/playwright/planted-gap.spec.ts).
-      const run = await playwright(['test', '-c', CONFIG, '--workers', '1', 'planted-gap.spec.ts']);
+      const run = await playwright(['test', '-c', CONFIG, '--workers', '1', 'planted-gap.spec.ts', 'wait.spec.ts']);
       expect(run.code, run.stdout).toBe(1);
       const tests = testsOf(await readJson<JsonReport>('results.json'));
       expect(tests.get('a planted gap no test asserts on fails the gate')?.status).toBe('passed');
+      expect(tests.get('a "changed" wait begun after the change says to observe before the action')?.status).toBe(
+        'passed',
+      );
       const failed = tests.get('a planted gap fails the matcher')!;
       expect(failed.status).toBe('failed');
-      // Without the colours Playwright gives the matcher's name.
-      const message = stripVTControlCharacters(failed.error?.message ?? '');
-      expect(message).toContain('expect(page).toHaveNoHintGaps(options)');
+      // Plain text, as the docs show it: no colour codes.
+      const message = failed.error?.message ?? '';
+      expect(message).toBe(stripVTControlCharacters(message));
+      expect(message).toMatch(/^Error: expect\(page\)\.toHaveNoHintGaps\(options\)\n\n/);
       expect(message).toContain('The page fails the hint gate (fails on any gap): 1 unhinted.');
       expect(message).toContain(`Hint review of ${shop.url}/products`);
       expect(message).toMatch(/^\s*unhinted\s+1\s+#main > button$/m);
@@ -206,6 +236,8 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
       });
       const failing = summary.pages.filter((page) => page.failures.length > 0).map((page) => page.url);
       expect(failing.sort()).toEqual([`${shop.url}/cart`, `${shop.url}/products`]);
+      // The planted button is the one element flagged on each of them.
+      for (const url of failing) expect(summary.pages.find((page) => page.url === url)?.flagged).toBe(1);
       expect(run.stdout).toMatch(/Gate failed \(fails on any gap\): 2 pages fail\./);
 
       // The gate alone fails a run whose tests all pass.

@@ -1,5 +1,5 @@
-// The site the crawl tests walk: test/fixtures/crawl-site served at /, /about, /shop and /plain
-// (anything else is a 404), plus a second origin standing for the rest of the web. Both record
+// The site the crawl tests walk: test/fixtures/crawl-site served at /, /about, /shop, /plain and
+// /tall (anything else is a 404), plus a second origin standing for the rest of the web. Both record
 // every request, so a test can prove what was fetched and what was not. One path can be held
 // unanswered, so a test can interrupt a crawl at a known point without sleeping.
 
@@ -18,6 +18,8 @@ const ROUTES: Record<string, string> = {
   '/about': 'about.html',
   '/shop': 'shop.html',
   '/plain': 'plain.html',
+  // Linked from nowhere: a page far taller than a viewport, for the report's screenshots.
+  '/tall': 'tall.html',
 };
 
 export interface CrawlSite {

@@ -14,6 +14,8 @@ import type { CrawlSummary } from '../../src/cli/crawl-summary.js';
 import { useCrawlSite } from '../support/crawl-site.js';
 import { parseJUnit } from '../support/junit-xml.js';
 import { cliInProcess as cli } from '../support/in-process-cli.js';
+import { VOCABULARY } from '../../src/page/vocabulary.js';
+import type { Role } from '../../src/page/vocabulary.js';
 import { startInProcessServer } from '../support/in-process-server.js';
 
 const { site, dir, at } = useCrawlSite();
@@ -134,6 +136,86 @@ describe('crawling a site with gaps, cycles, external, hash-only and broken link
       // Self-contained: nothing but the file itself was requested.
       expect(requests.filter((url) => !url.startsWith('data:'))).toEqual([pathToFileURL(report).href]);
     });
+  });
+
+  it('outlines every hint over the whole of a page taller than the viewport, the legend below it', async () => {
+    const report = join(dir(), 'tall.html');
+    const run = await cli(
+      'review',
+      at('/tall'),
+      '--crawl',
+      '--max-pages',
+      '1',
+      '--json',
+      '--report',
+      report,
+      '--cdp-url',
+      workerCdpUrl(),
+    );
+    expect(run.stderr).toBe('');
+    expect((JSON.parse(run.stdout) as CrawlSummary).pages.map((page) => page.url)).toEqual([at('/tall')]);
+
+    // The oracle: each visible hint's box in the page's document, and its role's colour, read in a tab of its own.
+    const page = await inChromium(at('/tall'), (tab) =>
+      tab.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        viewport: window.innerHeight,
+        hints: [...document.querySelectorAll('[data-semtag-id]')].map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            id: element.getAttribute('data-semtag-id')!,
+            role: element.getAttribute('data-semtag-role')!,
+            left: box.left + window.scrollX,
+            top: box.top + window.scrollY,
+            width: box.width,
+            height: box.height,
+          };
+        }),
+      })),
+    );
+    expect(page.height).toBeGreaterThan(2 * page.viewport);
+    const boxes = page.hints.map((hint) => ({ ...hint, colour: VOCABULARY[hint.role as Role].colour }));
+
+    // The screenshot, decoded by Chromium: a hint is outlined when at least three of its box's four
+    // edges show its role's colour (a label may sit on one edge). The page is white around each
+    // control (255 or more from either colour); JPEG blurs a 2 px line by less than half that.
+    const shot = await inChromium(pathToFileURL(report).href, (tab) =>
+      tab.locator('section.page img').evaluate((element, hints) => {
+        const img = element as HTMLImageElement;
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(img, 0, 0);
+        const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+        /** The least distance to `colour` of the pixels within 2 px of (x, y). */
+        const nearest = (x: number, y: number, colour: number[]) => {
+          const { data } = context.getImageData(Math.round(x) - 2, Math.round(y) - 2, 5, 5);
+          let least = Infinity;
+          for (let at = 0; at < data.length; at += 4)
+            least = Math.min(
+              least,
+              Math.hypot(data[at]! - colour[0]!, data[at + 1]! - colour[1]!, data[at + 2]! - colour[2]!),
+            );
+          return least;
+        };
+        const outlined = hints.filter((hint) => {
+          const colour = rgb(hint.colour);
+          const [midX, midY] = [hint.left + hint.width / 2, hint.top + hint.height / 2];
+          const edges: [number, number][] = [
+            [midX, hint.top + 1],
+            [midX, hint.top + hint.height - 1],
+            [hint.left + 1, midY],
+            [hint.left + hint.width - 1, midY],
+          ];
+          return edges.filter(([x, y]) => nearest(x, y, colour) < 120).length >= 3;
+        });
+        return { width: img.naturalWidth, height: img.naturalHeight, outlined: outlined.map((hint) => hint.id) };
+      }, boxes),
+    );
+    expect(shot.outlined).toEqual(boxes.map((hint) => hint.id));
+    // The whole page, and below it the room the legend docks in.
+    expect(shot.height).toBeGreaterThan(page.height);
   });
 
   it('stops at --max-pages, and --fail-on and --min-coverage decide the exit code', async () => {

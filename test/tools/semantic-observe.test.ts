@@ -76,6 +76,19 @@ describe('waits', () => {
     ).toMatchObject({ elements: [{ value: '1' }], timedOut: true });
   });
 
+  it('a "changed" wait that times out on an id never told of says the change came before the call', async () => {
+    // The snapshot told only counter.value: the greeting has no earlier state, and it changes at once.
+    await tab().fill("[data-semtag-id='form.name']", 'Ada');
+    const early = await server.ok('semantic_observe', { id: 'form.greeting', until: 'changed', timeoutMs: 100 });
+    expect(early).toMatchObject({ id: 'form.greeting', value: 'Hello, Ada', timedOut: true });
+    expect(early['note']).toContain('No earlier state of "form.greeting" was known');
+    expect(early['note']).toContain('Observe the id before the action, then wait with until: "changed".');
+    // Told of now: a wait that finds no change has no cause to name.
+    const told = await server.ok('semantic_observe', { id: 'form.greeting', until: 'changed', timeoutMs: 100 });
+    expect(told).toMatchObject({ timedOut: true });
+    expect(told).not.toHaveProperty('note');
+  });
+
   it('waits in the page for an asynchronous update', async () => {
     await tab().evaluate(() => {
       setTimeout(() => document.querySelector<HTMLElement>("[data-semtag-id='counter.increment']")!.click(), 150);

@@ -90,6 +90,19 @@ it("makes a run's states the pages of a crawl: one per URL without its hash, in 
   expect(summarise(result, gateOfOptions({ failOn: [] })).gate.passed).toBe(true);
 });
 
+it('counts the most hinted and flagged elements any state of a page showed, and none when none counted', () => {
+  const clean = (url: string): Review => ({ url, coverage: 100, total: 0, gaps: {} });
+  const states: ReviewedState[] = [
+    { url: 'http://app.test/a', review: clean('http://app.test/a'), hinted: 12, flagged: 0, when: 'left' },
+    { url: 'http://app.test/a#menu', review: clean('http://app.test/a#menu'), hinted: 9, flagged: 2, when: 'end' },
+    { url: 'http://app.test/b', review: clean('http://app.test/b'), when: 'end' },
+  ];
+  expect(runResult(states, 1).reviewed.map(({ url, hinted, flagged }) => ({ url, hinted, flagged }))).toEqual([
+    { url: 'http://app.test/a', hinted: 12, flagged: 2 },
+    { url: 'http://app.test/b', hinted: undefined, flagged: undefined },
+  ]);
+});
+
 it('refuses matcher options that are not a gate, saying how to write them', () => {
   expect(() => gateOfOptions({ failOn: ['unhinted', 'nope' as 'unhinted'] })).toThrow(
     /failOn takes an array of gap kinds \(or \[\] for none\); "nope" is not one\. Kinds: unknownRole, /,

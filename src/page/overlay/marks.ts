@@ -5,7 +5,7 @@
 import { HINT_ATTR } from '../dom/elements.js';
 import type { GapScan } from '../review/gaps.js';
 import { suggestionLabel } from '../review/suggest.js';
-import type { GapKind, HintSuggestion } from '../types.js';
+import type { GapKind, HintSuggestion, OutlineCounts } from '../types.js';
 import { type Rect, type Size, sizeOf } from './geometry.js';
 import { VOCABULARY, isRole, roleHas } from '../vocabulary.js';
 
@@ -31,12 +31,8 @@ export interface Mark {
   badge: Size;
 }
 
-export interface Marks {
+export interface Marks extends OutlineCounts {
   marks: Mark[];
-  /** Marked elements with an id. */
-  hinted: number;
-  /** Marked elements with a gap. */
-  flagged: number;
 }
 
 /** Each gap element's kinds, in the order the scan found them. */
@@ -54,25 +50,45 @@ function gapKinds(scan: GapScan): Map<Element, GapKind[]> {
   return gapsOf;
 }
 
+interface Marked {
+  element: Element;
+  kinds: GapKind[] | undefined;
+  suggestion: HintSuggestion | undefined;
+}
+
+/** Hinted, gap and suggested elements in document order (at most MAX_BOXES): what the overlay marks. */
+function markedElements(scan: GapScan, suggested: Map<Element, HintSuggestion>): Marked[] {
+  const gapsOf = gapKinds(scan);
+  const elements = [...new Set([...scan.hinted, ...gapsOf.keys(), ...suggested.keys()])].sort((a, b) =>
+    a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  return elements
+    .slice(0, MAX_BOXES)
+    .map((element) => ({ element, kinds: gapsOf.get(element), suggestion: suggested.get(element) }));
+}
+
+function countsOf(marked: readonly Marked[]): OutlineCounts {
+  return {
+    hinted: marked.filter(({ element }) => element.getAttribute(HINT_ATTR.id)).length,
+    flagged: marked.filter(({ kinds }) => kinds !== undefined).length,
+  };
+}
+
+/** The counts the overlay would show, without drawing it. */
+export function markCounts(scan: GapScan, suggested: Map<Element, HintSuggestion>): OutlineCounts {
+  return countsOf(markedElements(scan, suggested));
+}
+
 /**
  * A mark for every hinted, gap and suggested element, in document order, its outline appended to
  * `layer` (the labels are left to the caller, to go above every outline).
  */
 export function createMarks(scan: GapScan, suggested: Map<Element, HintSuggestion>, layer: HTMLElement): Marks {
-  const gapsOf = gapKinds(scan);
-  // Hinted elements and gap elements, in document order.
-  const marked = [...new Set([...scan.hinted, ...gapsOf.keys(), ...suggested.keys()])].sort((a, b) =>
-    a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  );
-
+  const marked = markedElements(scan, suggested);
   const marks: Mark[] = [];
-  let hinted = 0;
-  let flagged = 0;
-  for (const element of marked.slice(0, MAX_BOXES)) {
+  for (const { element, kinds, suggestion } of marked) {
     const id = element.getAttribute(HINT_ATTR.id) ?? '';
     const role = element.getAttribute(HINT_ATTR.role) ?? '';
-    const kinds = gapsOf.get(element);
-    const suggestion = suggested.get(element);
     const colour = isRole(role) ? VOCABULARY[role].colour : OTHER_COLOUR;
     // A suggested hint is drawn as a gap: both are what the app should change.
     const flaggedHere = kinds !== undefined || suggestion !== undefined;
@@ -101,10 +117,8 @@ export function createMarks(scan: GapScan, suggested: Map<Element, HintSuggestio
       full: empty,
       badge: empty,
     });
-    if (id) hinted++;
-    if (kinds) flagged++;
   }
-  return { marks, hinted, flagged };
+  return { marks, ...countsOf(marked) };
 }
 
 /** Both sizes of every label, read in two passes so that the page lays out twice, not per label. */

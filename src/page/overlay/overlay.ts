@@ -9,12 +9,12 @@
 
 import { sizeOf, viewport } from './geometry.js';
 import { layoutLabels, placementOrder } from './labels.js';
-import { GAP_COLOUR, createMarks, drawOutlines, measureLabels } from './marks.js';
+import { GAP_COLOUR, createMarks, drawOutlines, markCounts, measureLabels } from './marks.js';
 import { createPanel } from './panel.js';
 import { cssPath, placeOf } from '../read/place.js';
 import { scanGaps } from '../review/gaps.js';
 import { suggestHints } from '../review/suggest.js';
-import type { OverlayArgs, OverlayResult, PageResult } from '../types.js';
+import type { OutlineCounts, OverlayArgs, OverlayResult, PageResult } from '../types.js';
 
 export { GAP_COLOUR, OTHER_COLOUR } from './marks.js';
 
@@ -126,4 +126,14 @@ export function overlay(args: OverlayArgs): PageResult<OverlayResult> {
   active = { host, detach: follow(host, layout) };
 
   return { ok: true, value: { shown: true, hinted, flagged, panelHeight: sizeOf(panel.element).height } };
+}
+
+/**
+ * What the overlay counts, without drawing it (a review as a page is left, which must not touch the
+ * page): every hinted and gap element; the overlay's suggested marks add neither.
+ */
+export function outlineCounts(args: { scope?: string }): PageResult<OutlineCounts> {
+  const scan = scanGaps({ scope: args.scope, includeHidden: false });
+  if ('error' in scan) return { ok: false, error: scan.error };
+  return { ok: true, value: markCounts(scan, new Map()) };
 }
