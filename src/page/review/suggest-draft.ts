@@ -6,7 +6,8 @@ import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import type { Finding } from './gaps.js';
 import { IdBook, areaPrefix, slug, targetOf } from './suggest-ids.js';
-import type { GapKind, HintSuggestion } from '../types.js';
+import { ADVICE_KINDS } from '../types.js';
+import type { AdviceKind, GapKind, HintSuggestion } from '../types.js';
 import { hasToggleState } from '../read/value.js';
 import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
@@ -34,8 +35,22 @@ export class SuggestionDraft {
   private readonly book: IdBook;
   private readonly byElement = new Map<Element, HintSuggestion>();
 
+  /** The controls the review counts as unhinted. */
+  private readonly counted: Element[];
+
   constructor(readonly input: SuggestInput) {
     this.book = new IdBook(input.ids);
+    this.counted = (input.findings.get('unhinted') ?? []).map(({ elements }) => elements[0]!);
+  }
+
+  /**
+   * What a suggestion for an element (or a whole around controls) answers: the `unhinted` gap
+   * when the review counts it or a control inside it, else it is advice on a control the review
+   * does not count (one clickable by its look alone).
+   */
+  answerFor(element: Element): 'unhinted' | 'control' {
+    for (const counted of this.counted) if (element === counted || element.contains(counted)) return 'unhinted';
+    return 'control';
   }
 
   has(element: Element): boolean {
@@ -65,21 +80,29 @@ export class SuggestionDraft {
   }
 
   /**
-   * Suggests attributes for an element, with its accessible name when `named`; a second
-   * suggestion for the same element only adds its attributes to the first.
+   * Suggests attributes for an element, with its accessible name when `named`: the fix of a gap
+   * the review counts, or advice. A second suggestion for the same element only adds its
+   * attributes to the first. An element the page has hinted keeps its id: only the fix of a
+   * duplicate or broken id gives it another.
    */
-  add(element: Element, gap: GapKind, set: Record<string, string>, why: string, named = true): void {
-    const byPath = gap === 'duplicateId' || gap === 'badId';
+  add(element: Element, answers: GapKind | AdviceKind, set: Record<string, string>, why: string, named = true): void {
+    const byPath = answers === 'duplicateId' || answers === 'badId';
+    if (!byPath && element.getAttribute(HINT_ATTR.id) !== null && HINT_ATTR.id in set) {
+      const { [HINT_ATTR.id]: _renamed, ...rest } = set;
+      if (Object.keys(rest).length === 0) return;
+      set = rest;
+    }
     const name = named ? accessibleName(element, 'all') : '';
     const existing = this.byElement.get(element);
     if (existing) {
       Object.assign(existing.set, set);
       return;
     }
+    const isAdvice = (ADVICE_KINDS as readonly string[]).includes(answers);
     this.byElement.set(element, {
       place: byPath ? this.input.pathOf(element) : this.input.placeOf(element),
       ...(name ? { name } : {}),
-      gap,
+      ...(isAdvice ? { advice: answers as AdviceKind } : { gap: answers as GapKind }),
       set: Object.fromEntries(Object.entries(set).map(([key, value]) => [key, bound(value, LIMITS.token)])),
       why,
     });

@@ -77,7 +77,7 @@ export function suggestRegions(draft: SuggestionDraft): void {
     const why = isMain
       ? `${VOCABULARY.region.suggestedAs}: the main landmark, whose id names the screen`
       : `${VOCABULARY.region.suggestedAs}${named ? '' : '; add the label it lacks'}`;
-    draft.add(node, 'unhinted', set, why, false);
+    draft.add(node, 'region', set, why, false);
   }
 }
 
@@ -180,7 +180,7 @@ export function suggestFigures(draft: SuggestionDraft): void {
     const id = draft.claimInArea(element, slug(label, 3));
     draft.add(
       element,
-      'unhinted',
+      'structure',
       idAndRole(id, 'observable'),
       `a figure the page labels "${label}": an observable, named by its id (an aria-label would rename it for screen readers)`,
       false,

@@ -41,7 +41,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
   const unhinted = [
     ...(input.findings.get('unhinted') ?? []).map(({ elements }) => elements[0]!),
     // Not gaps to the review (the page does not expose them as controls), but an agent clicks them.
-    ...clickableLooks(input.isVisible),
+    ...clickableLooks(input.isVisible).filter((element) => !isHintedOrCovered(element)),
   ]
     .filter((element) => roleFor(element) !== undefined && !draft.has(element))
     .sort(composedCompare);
@@ -74,7 +74,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
 function suggestWholes(draft: SuggestionDraft, { hints }: WidgetWholes): void {
   for (const [whole, { name, role, why }] of hints) {
     const id = draft.claimInArea(whole, slug(name) || role);
-    draft.add(whole, 'unhinted', idAndRole(id, role), why, false);
+    draft.add(whole, draft.answerFor(whole), idAndRole(id, role), why, false);
     if (name) draft.get(whole)!.name = bound(name, LIMITS.name);
   }
 }
@@ -95,7 +95,12 @@ function suggestChoiceSets(draft: SuggestionDraft, controls: Element[]): Map<Ele
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
     const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
     const id = draft.claimInArea(at, name || 'choice');
-    draft.add(at, 'unhinted', idAndRole(id, 'select'), 'a set of choices: one select, its choices are its options');
+    draft.add(
+      at,
+      draft.answerFor(group),
+      idAndRole(id, 'select'),
+      'a set of choices: one select, its choices are its options',
+    );
   }
   return hintAt;
 }
@@ -135,7 +140,7 @@ function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<El
     const id = draft.claimInArea(at, slug(accessibleName(at, 'none'), 3) || 'choice');
     draft.add(
       at,
-      'unhinted',
+      draft.answerFor(container),
       idAndRole(id, 'select'),
       'choices told apart only by their look: one select, its choices are its options',
       false,
@@ -144,7 +149,7 @@ function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<El
       const set = idAndRole(draft.claim(`${id}.${slug(controlWords(choice), 3) || 'option'}`), 'option');
       set['aria-pressed'] = chosen.has(choice) ? 'true' : 'false';
       const why = `${VOCABULARY.option.suggestedAs}, shown chosen only by its look: add aria-pressed, kept up to date ("true" on the chosen one), so that the select's value can be read`;
-      draft.add(choice, 'unhinted', set, why);
+      draft.add(choice, draft.answerFor(choice), set, why);
       handled.add(choice);
     }
   }
@@ -165,7 +170,7 @@ function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCo
   if (!container.getAttribute(HINT_ATTR.id))
     draft.add(
       container,
-      'unhinted',
+      draft.answerFor(container),
       idAndRole(containerId, 'collection'),
       `${VOCABULARY.collection.suggestedAs}; each item's key comes from ${from}`,
       false,
@@ -210,7 +215,7 @@ function suggestItemMembers(
     const id = control === main ? itemId : `${itemId}.${segments.claim(segmentOf(control))}`;
     draft.add(
       control,
-      'unhinted',
+      draft.answerFor(control),
       controlHint(control, role, draft.claim(id)),
       whyFor(control, role, `${VOCABULARY[role].suggestedAs}; an item of a repeated list`),
     );
@@ -223,7 +228,7 @@ function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: Found
   const containerId = draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'rows');
   draft.add(
     container,
-    'unhinted',
+    'structure',
     idAndRole(containerId, 'collection'),
     `${what}; each item's key comes from ${from}`,
     false,
@@ -231,7 +236,7 @@ function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: Found
   items.forEach((row, index) =>
     draft.add(
       row,
-      'unhinted',
+      'structure',
       idAndRole(draft.claim(`${containerId}.item.${keys[index]!}`), 'observable'),
       'a record with no control: an item to read',
       false,
@@ -251,7 +256,7 @@ function suggestOtherControls(
     const prefix = choiceSetId(draft, control, choiceSetHints) ?? draft.areaOf(control);
     const name = slug(controlWords(control)) || role;
     const id = draft.claim(`${prefix}.${name}`);
-    draft.add(control, 'unhinted', controlHint(control, role, id), whyFor(control, role));
+    draft.add(control, draft.answerFor(control), controlHint(control, role, id), whyFor(control, role));
   }
 }
 
@@ -280,7 +285,7 @@ function suggestSummaries(draft: SuggestionDraft): void {
   for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
     if (draft.has(summary) || !draft.input.isVisible(summary) || isHintedOrCovered(summary)) continue;
     const id = draft.claimInArea(summary, slug(accessibleName(summary, 'all')) || 'details');
-    draft.add(summary, 'unhinted', controlHint(summary, 'toggle', id), whyFor(summary, 'toggle'));
+    draft.add(summary, 'control', controlHint(summary, 'toggle', id), whyFor(summary, 'toggle'));
   }
 }
 
@@ -297,7 +302,7 @@ function suggestLiveText(draft: SuggestionDraft): void {
     )
       continue;
     const id = draft.claimInArea(live, slug(accessibleName(live, 'none'), 2) || 'status');
-    draft.add(live, 'unhinted', idAndRole(id, 'observable'), VOCABULARY.observable.suggestedAs, false);
+    draft.add(live, 'structure', idAndRole(id, 'observable'), VOCABULARY.observable.suggestedAs, false);
   }
 }
 
