@@ -6,10 +6,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldOf } from '../../harness/page-world.js';
-import type { Review } from '../../src/page/types.js';
+import type { HintSuggestion, Review } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, render } from './helpers.js';
+import { BLANK_URL, render, suggestionsOn } from './helpers.js';
 
 let browser: TestBrowser;
 let page: Page;
@@ -19,7 +19,6 @@ beforeAll(async () => {
   page = await browser.newPage(BLANK_URL());
 });
 afterAll(() => browser.close());
-
 
 async function reviewOf(html: string): Promise<Review> {
   await render(page, html);
@@ -74,5 +73,62 @@ describe('the review never contradicts itself', () => {
     expect(advice('structure')).toEqual(expect.arrayContaining(['collection', 'observable']));
     expect(advice('control')).toEqual(expect.arrayContaining(['action', 'toggle']));
     expect(suggestions.filter((s) => s.gap === 'unhinted').map((s) => s.name)).toEqual(['Apply', 'Reset']);
+  });
+});
+
+const on = (html: string): Promise<Record<string, HintSuggestion>> => suggestionsOn(page, html);
+const id = (suggestion: HintSuggestion | undefined) => suggestion?.set['data-semtag-id'];
+const role = (suggestion: HintSuggestion | undefined) => suggestion?.set['data-semtag-role'];
+
+/** Every id the suggestions of a page hold. */
+const idsOf = (s: Record<string, HintSuggestion>) => Object.values(s).map(id).filter(Boolean) as string[];
+
+describe('ids made of words', () => {
+  it('never from a class name or a generated token', async () => {
+    const s = await on(`<main><h1>Checkout</h1>
+      <button class="MuiIconButton-root MuiButtonBase-root css-1x2y3z" data-test="mode"><svg class="MuiSvgIcon-root"><path d="M1 1"/></svg></button>
+      <button id=":r1:" class="css-9kq2bd" data-test="generated"><svg><path d="M1 1"/></svg></button>
+      <label>Email <input id="mui-7f3a9c" data-test="email"></label></main>`);
+    expect(role(s.mode)).toBe('action');
+    for (const made of idsOf(s)) expect(made).not.toMatch(/mui|css|root|r1|7f3a9c|1x2y3z|9kq2bd/i);
+    expect(s.mode?.set['aria-label'] ?? '').not.toMatch(/mui|root/i);
+    expect(id(s.email)).toBe('checkout.email');
+  });
+
+  it('words from adjacent blocks stay apart, and values (prices, counts) are no words of an id', async () => {
+    const s = await on(`<main><h1>Plans</h1>
+      <ul data-test="perks"><li data-test="first"><div><p>Free shipping</p><p>On every order</p></div></li>
+        <li><div><p>Fast support</p><p>Round the clock</p></div></li></ul>
+      <div><h2>Total</h2><button data-test="pay">$144.97</button><button data-test="count"><div>Products</div><div>4 selected</div></button></div></main>`);
+    expect(id(s.first)).toMatch(/\.item\.free-shipping($|-)/);
+    for (const made of idsOf(s)) expect(made).not.toMatch(/shippingon|144|productsfour|products4|\d-selected/);
+    expect(id(s.count)).toBe('total.products-selected');
+  });
+
+  it('the nearest named area is the one that holds the element, not a heading inside a sibling column', async () => {
+    const s = await on(`<main><h1>Checkout</h1><div class="grid">
+      <div class="summary"><h6>Total</h6><h4>$144.97</h4><p>4 products, with shipping and taxes</p></div>
+      <div class="column"><div class="stepper">Shipping address · Payment · Review</div>
+        <form><label>First name <input data-test="first"></label><label>City <input data-test="city"></label></form></div>
+      </div></main>`);
+    expect(id(s.first)).not.toMatch(/^total\./);
+    expect(id(s.city)).not.toMatch(/^total\./);
+  });
+
+  it('a heading in a wrapper before the fields names them', async () => {
+    const s = await on(`<main><h1>Checkout</h1><div class="grid">
+      <div class="summary"><h6>Total</h6><h4>$144.97</h4><p>4 products, with shipping and taxes</p></div>
+      <div class="column"><div class="head"><h2>Shipping address</h2></div>
+        <form><label>First name <input data-test="first"></label><label>City <input data-test="city"></label></form></div>
+      </div></main>`);
+    expect(id(s.first)).toBe('shipping-address.first-name');
+  });
+
+  it('a 404 page is named by its whole heading, and an unnamed form gets no label that says nothing', async () => {
+    const s =
+      await on(`<main data-test="main"><h1>Page not found</h1><a href="/">Go home</a><a href="/help">Help</a></main>
+      <form data-test="form"><input aria-label="Search"><button>Go</button></form>`);
+    expect(id(s.main)).not.toBe('page-not.page');
+    expect(s.form?.set['aria-label']).not.toBe('form');
   });
 });

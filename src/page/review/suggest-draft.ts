@@ -5,7 +5,7 @@ import { LIMITS, bound } from '../dom/bounds.js';
 import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import type { Finding } from './gaps.js';
-import { IdBook, areaPrefix, slug, targetOf } from './suggest-ids.js';
+import { IdBook, areaPrefix, targetOf, wordSlug } from './suggest-ids.js';
 import { ADVICE_KINDS } from '../types.js';
 import type { AdviceKind, GapKind, HintSuggestion } from '../types.js';
 import { hasToggleState } from '../read/value.js';
@@ -142,7 +142,7 @@ export function controlHint(element: Element, role: Role, id: string): Record<st
     if (target) set[HINT_ATTR.target] = target;
   }
   if (role === 'action') {
-    const action = slug(controlWords(element), 3);
+    const action = wordSlug(controlWords(element), 3);
     if (action) set[HINT_ATTR.action] = action;
   }
   if (!hasUsableName(element)) {

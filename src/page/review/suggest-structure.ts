@@ -5,11 +5,11 @@
 
 import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { containerNameSource } from '../read/name.js';
-import { textOf } from './suggest-labels.js';
+import { textOf, wordsOf } from './suggest-labels.js';
 import type { FoundCollection } from './suggest-collections.js';
 import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
-import { areaName, isDialog, landmarkOf, slug } from './suggest-ids.js';
+import { areaName, headingWordsBefore, isDialog, landmarkOf, wordSlug } from './suggest-ids.js';
 import { ariaRole, controlsIn } from './suggest-role.js';
 import { VOCABULARY } from '../vocabulary.js';
 
@@ -42,15 +42,19 @@ function regionWords(node: Element, draft: SuggestionDraft): string {
   const { isVisible } = draft.input;
   if (node.matches('main, [role="main"]')) {
     const h1 = [...node.querySelectorAll('h1')].find(isVisible);
-    const screen = slug(h1?.textContent ?? '', 2);
+    const screen = h1 ? wordSlug(wordsOf(h1), 2) : '';
     return screen ? `${screen}.page` : 'main';
   }
-  const named = areaName(node, isVisible) || slug(containerNameSource(node, isVisible), 2);
+  const named = areaName(node, isVisible) || wordSlug(containerNameSource(node, isVisible), 2);
   if (named) return named;
   if (isDialog(node)) return 'dialog';
-  if (ariaRole(node) === 'form' || node.localName === 'form') return 'form';
+  // An unnamed form takes the words of the heading it stands under.
+  if (ariaRole(node) === 'form' || node.localName === 'form') return headingWordsBefore(node, isVisible) || 'form';
   return landmarkOf(node) ?? (isDrawer(node) ? 'drawer' : '');
 }
+
+/** Words that name only what an area is, no area in particular. */
+const GENERIC_WORDS = new Set(['form', 'dialog', 'main', 'drawer', 'nav', 'header', 'footer', 'sidebar', 'region']);
 
 /**
  * A region on each area of the page that holds visible controls and no hint of its own: the main
@@ -73,10 +77,11 @@ export function suggestRegions(draft: SuggestionDraft): void {
     if (controls.length < (isMain ? 1 : 2)) continue;
     const set = idAndRole(draft.claim(words), 'region');
     const named = containerNameSource(node, isVisible) !== '';
-    if (!named) set['aria-label'] = words.replace(/\.page$/, '').replace(/[-.]/g, ' ');
+    // A label says something: never only what the element is (`form`, `main`, `dialog`).
+    if (!named && !GENERIC_WORDS.has(words)) set['aria-label'] = words.replace(/\.page$/, '').replace(/[-.]/g, ' ');
     const why = isMain
       ? `${VOCABULARY.region.suggestedAs}: the main landmark, whose id names the screen`
-      : `${VOCABULARY.region.suggestedAs}${named ? '' : '; add the label it lacks'}`;
+      : `${VOCABULARY.region.suggestedAs}${named ? '' : set['aria-label'] ? '; add the label it lacks' : '; it has no name: add an aria-label that says what it holds'}`;
     draft.add(node, 'region', set, why, false);
   }
 }
@@ -177,7 +182,7 @@ export function suggestFigures(draft: SuggestionDraft): void {
     if (collections.some((collection) => collection.contains(element))) continue;
     const label = labelOf(element);
     if (!label) continue;
-    const id = draft.claimInArea(element, slug(label, 3));
+    const id = draft.claimInArea(element, wordSlug(label, 3));
     draft.add(
       element,
       'structure',

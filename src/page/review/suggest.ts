@@ -19,7 +19,7 @@ import type { FoundCollection } from './suggest-collections.js';
 import { SuggestionDraft, controlHint, controlWords, idAndRole, whyFor } from './suggest-draft.js';
 import type { SuggestInput } from './suggest-draft.js';
 import { suggestFixes } from './suggest-fixes.js';
-import { IdBook, slug } from './suggest-ids.js';
+import { IdBook, wordSlug } from './suggest-ids.js';
 import { textOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
 import { clickableLooks } from './suggest-clickable.js';
@@ -73,7 +73,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
 /** One hint on each widget of several controls. */
 function suggestWholes(draft: SuggestionDraft, { hints }: WidgetWholes): void {
   for (const [whole, { name, role, why }] of hints) {
-    const id = draft.claimInArea(whole, slug(name) || role);
+    const id = draft.claimInArea(whole, wordSlug(name) || role);
     draft.add(whole, draft.answerFor(whole), idAndRole(id, role), why, false);
     if (name) draft.get(whole)!.name = bound(name, LIMITS.name);
   }
@@ -93,7 +93,7 @@ function suggestChoiceSets(draft: SuggestionDraft, controls: Element[]): Map<Ele
     const at = ariaRole(group) === '' ? group : groupHintElement(group, draft.input.isVisible);
     hintAt.set(group, at);
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
-    const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
+    const name = wordSlug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
     const id = draft.claimInArea(at, name || 'choice');
     draft.add(
       at,
@@ -137,7 +137,7 @@ function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<El
   for (const { container, choices, chosen } of findLookChoices(controls)) {
     const at = groupHintElement(container, draft.input.isVisible);
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id)) continue;
-    const id = draft.claimInArea(at, slug(accessibleName(at, 'none'), 3) || 'choice');
+    const id = draft.claimInArea(at, wordSlug(accessibleName(at, 'none'), 3) || 'choice');
     draft.add(
       at,
       draft.answerFor(container),
@@ -146,7 +146,7 @@ function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<El
       false,
     );
     for (const choice of choices) {
-      const set = idAndRole(draft.claim(`${id}.${slug(controlWords(choice), 3) || 'option'}`), 'option');
+      const set = idAndRole(draft.claim(`${id}.${wordSlug(controlWords(choice), 3) || 'option'}`), 'option');
       set['aria-pressed'] = chosen.has(choice) ? 'true' : 'false';
       const why = `${VOCABULARY.option.suggestedAs}, shown chosen only by its look: add aria-pressed, kept up to date ("true" on the chosen one), so that the select's value can be read`;
       draft.add(choice, draft.answerFor(choice), set, why);
@@ -166,7 +166,7 @@ function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCo
   const containerId =
     container.getAttribute(HINT_ATTR.id) ??
     region?.set[HINT_ATTR.id] ??
-    draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'list');
+    draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible), 2) || 'list');
   if (!container.getAttribute(HINT_ATTR.id))
     draft.add(
       container,
@@ -191,7 +191,7 @@ function memberSegments(members: Element[]): (control: Element) => string {
 /** The slug of the name, else of the text, that every one of the controls has; undefined when none. */
 function sharedName(controls: Element[]): string | undefined {
   for (const nameOf of [(member: Element) => accessibleName(member, 'all'), textOf]) {
-    const names = controls.map((member) => slug(nameOf(member), 3));
+    const names = controls.map((member) => wordSlug(nameOf(member), 3));
     if (names.every((name) => name && name === names[0])) return names[0]!;
   }
   return undefined;
@@ -225,7 +225,7 @@ function suggestItemMembers(
 /** Records that hold no control (a table's rows, a list's items): a collection, each read as text. */
 function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: FoundCollection, what: string): void {
   const { keys, from } = itemKeys(items, () => []);
-  const containerId = draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'rows');
+  const containerId = draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible), 2) || 'rows');
   draft.add(
     container,
     'structure',
@@ -254,7 +254,7 @@ function suggestOtherControls(
     if (draft.has(control)) continue;
     const role = roleFor(control)!;
     const prefix = choiceSetId(draft, control, choiceSetHints) ?? draft.areaOf(control);
-    const name = slug(controlWords(control)) || role;
+    const name = wordSlug(controlWords(control)) || role;
     const id = draft.claim(`${prefix}.${name}`);
     draft.add(control, draft.answerFor(control), controlHint(control, role, id), whyFor(control, role));
   }
@@ -284,7 +284,7 @@ function isHintedOrCovered(element: Element): boolean {
 function suggestSummaries(draft: SuggestionDraft): void {
   for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
     if (draft.has(summary) || !draft.input.isVisible(summary) || isHintedOrCovered(summary)) continue;
-    const id = draft.claimInArea(summary, slug(accessibleName(summary, 'all')) || 'details');
+    const id = draft.claimInArea(summary, wordSlug(accessibleName(summary, 'all')) || 'details');
     draft.add(summary, 'control', controlHint(summary, 'toggle', id), whyFor(summary, 'toggle'));
   }
 }
@@ -301,7 +301,7 @@ function suggestLiveText(draft: SuggestionDraft): void {
       !draft.input.isVisible(live)
     )
       continue;
-    const id = draft.claimInArea(live, slug(accessibleName(live, 'none'), 2) || 'status');
+    const id = draft.claimInArea(live, wordSlug(accessibleName(live, 'none'), 2) || 'status');
     draft.add(live, 'structure', idAndRole(id, 'observable'), VOCABULARY.observable.suggestedAs, false);
   }
 }
