@@ -132,3 +132,59 @@ describe('ids made of words', () => {
     expect(s.form?.set['aria-label']).not.toBe('form');
   });
 });
+
+describe('a suggestion for every control the review counts', () => {
+  it('a nameless icon button gets a label to fill, marked so, where the page holds no word for what it does', async () => {
+    const s = await on(`<main><h1>Tickets</h1><div class="ticket"><h2>General admission</h2>
+      <div class="qty"><button class="btn" data-test="minus"><svg class="lucide lucide-minus" viewBox="0 0 24 24"><path d="M5 12h14"/></svg></button>
+        <span>2</span>
+        <button class="btn" data-test="plus"><svg class="lucide lucide-plus" viewBox="0 0 24 24"><path d="M12 5v14M5 12h14"/></svg></button></div></div></main>`);
+    for (const button of [s.minus, s.plus]) {
+      expect(role(button)).toBe('action');
+      expect(id(button)).toMatch(/^general-admission\./);
+      expect(id(button)).not.toMatch(/lucide|minus|plus|svg/);
+      expect(button?.set['aria-label']).toMatch(/^TODO/);
+      expect(button?.why).toContain('the page holds no word for what it does');
+    }
+    expect(id(s.minus)).not.toBe(id(s.plus));
+  });
+
+  it('a nameless icon button whose icon says what it does gets that label', async () => {
+    const s = await on(`<main><h1>Cart</h1>
+      <label>Quantity <input type="number" value="2"></label>
+      <button data-test="less"><svg data-testid="RemoveIcon"><path d="M5 12h14"/></svg></button>
+      <button data-test="more"><svg aria-label="Add one"><path d="M12 5v14"/></svg></button></main>`);
+    expect(s.less?.set['aria-label']).toBe('Remove');
+    expect(id(s.less)).toBe('cart.remove');
+  });
+
+  it('choice cards: the pressable members of a radiogroup are the options of one select', async () => {
+    const s = await on(`<main><h1>Payment</h1>
+      <div role="radiogroup" aria-label="Payment method" data-test="group">
+        <div class="card"><button class="card-action" data-test="card">Card<br><small>Visa, Mastercard</small></button></div>
+        <div class="card"><button class="card-action" data-test="bank">Bank account<br><small>Direct debit</small></button></div>
+      </div></main>`);
+    expect(role(s.group)).toBe('select');
+    expect([role(s.card), role(s.bank)]).toEqual(['option', 'option']);
+    expect(id(s.card)).toMatch(new RegExp(`^${id(s.group)!.replace('.', '\\.')}\\.`));
+  });
+
+  it('choice cards: pressable members of a group where one is marked chosen are options', async () => {
+    const s = await on(`<main><h1>Plan</h1>
+      <div class="plans" data-test="group">
+        <button aria-pressed="true" data-test="basic">Basic</button><button aria-pressed="false" data-test="pro">Pro</button><button aria-pressed="false">Team</button>
+      </div><button>Continue</button></main>`);
+    expect(role(s.group)).toBe('select');
+    expect([role(s.basic), role(s.pro)]).toEqual(['option', 'option']);
+  });
+
+  it('a clickable card with no control inside is the action it is, an item of its list', async () => {
+    const s = await on(`<main><h1>Jobs</h1><div class="jobs">
+      <div class="job" style="cursor: pointer" data-test="first"><h3>Frontend engineer</h3><p>Berlin</p></div>
+      <div class="job" style="cursor: pointer"><h3>Data analyst</h3><p>Lisbon</p></div>
+      <div class="job" style="cursor: pointer"><h3>Designer</h3><p>Remote</p></div></div></main>`);
+    expect(role(s.first)).toBe('action');
+    expect(id(s.first)).toMatch(/\.item\.frontend-engineer$/);
+    expect(s.first?.advice).toBe('control');
+  });
+});

@@ -5,6 +5,7 @@
 import { composedClosest } from '../dom/composed.js';
 import { HINT_ATTR, isInteractive, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName, containerNameSource } from '../read/name.js';
+import { looksClickable } from './suggest-clickable.js';
 import { slug, wordSlug } from './suggest-ids.js';
 import { lastPathSegment, rowName, textOf, wordsOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, isRadio, roleFor } from './suggest-role.js';
@@ -52,6 +53,8 @@ export function isRepeatOfRecords(controls: Element[], role: Role): boolean {
       (c) => c.hasAttribute('aria-pressed') || CHOICE_ITEM_ROLES.has(ariaRole(c)) || isRadio(c) || choiceGroupOf(c),
     );
   if (role === 'action' || role === 'toggle') {
+    // Cards a click opens (a pointer cursor, no control inside) are the records of their list.
+    if (controls.every((control) => !isInteractive(control) && looksClickable(control))) return true;
     if (inRowsOfOneTable(controls)) return true;
     const same = (names: string[]) => names[0] !== '' && names.every((name) => name === names[0]);
     return same(controls.map((control) => accessibleName(control, 'all'))) || same(controls.map(textOf));
@@ -159,10 +162,14 @@ function readOnlyRowsOf(body: Element, isVisible: (element: Element) => boolean)
   return rows;
 }
 
-/** A list's name: its own, else that of the table, grid or list it is the body of. */
-export function listName(container: Element, isVisible: (element: Element) => boolean): string {
+/**
+ * A list's name: its own, else that of the table, grid or list it is the body of. A heading of
+ * one of its items names that item, not the list.
+ */
+export function listName(container: Element, isVisible: (element: Element) => boolean, items: Element[] = []): string {
   const own = containerNameSource(container, isVisible);
-  if (own) return own;
+  const words = own.replace(/\s+/g, ' ').trim();
+  if (words && !items.some((item) => wordsOf(item).startsWith(words))) return own;
   const whole = container.parentElement?.closest(TABLE);
   return whole ? containerNameSource(whole, isVisible) : '';
 }

@@ -13,7 +13,7 @@ import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { looksClickable } from './suggest-clickable.js';
-import { isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
+import { choiceCardSetOf, isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
 export type PlaceOf = (element: Element) => string;
@@ -145,12 +145,20 @@ export function controlHint(element: Element, role: Role, id: string): Record<st
     const action = wordSlug(controlWords(element), 3);
     if (action) set[HINT_ATTR.action] = action;
   }
-  if (!hasUsableName(element)) {
-    const label = proposedLabel(element);
-    if (label) set['aria-label'] = label;
-  }
+  // A choice card shows which one is chosen only by its look: the state makes the select's value readable.
+  if (role === 'option' && choiceCardSetOf(element) && !element.matches(STATE_ATTRIBUTES))
+    set['aria-pressed'] = 'false';
+  if (!hasUsableName(element)) set['aria-label'] = proposedLabel(element) || LABEL_TO_FILL;
   return set;
 }
+
+const STATE_ATTRIBUTES = '[aria-pressed], [aria-checked], [aria-selected], [aria-current]';
+
+/**
+ * The label proposed for a control the page holds no word for: marked for the team to write, as
+ * a guess would state what the page does not say.
+ */
+export const LABEL_TO_FILL = 'TODO: what this control does';
 
 /** What a control's role says, and why a link that goes nowhere or a clickable look gets a button's. */
 function roleWhy(element: Element, role: Role): string {
@@ -168,11 +176,15 @@ export function whyFor(element: Element, role: Role, why: string = roleWhy(eleme
     parts.push(
       `it shows no on/off state: add ${toggleStateToAdd(element)}, kept up to date ("true" when on); without it, it is an action`,
     );
+  if (role === 'option' && choiceCardSetOf(element) && !element.matches(STATE_ATTRIBUTES))
+    parts.push(
+      'a choice card: keep aria-pressed up to date ("true" on the chosen one), so that the select\'s value can be read',
+    );
   if (!hasUsableName(element))
     parts.push(
       proposedLabel(element)
         ? 'it has no name: add the aria-label, worded for what it does'
-        : 'it has no name: add an aria-label that says what it does',
+        : `it has no name, and the page holds no word for what it does: replace "${LABEL_TO_FILL}" with what it does`,
     );
   return parts.join('; ');
 }

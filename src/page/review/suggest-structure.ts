@@ -125,7 +125,7 @@ export function findReadOnlyRecords(draft: SuggestionDraft): FoundCollection[] {
   for (const list of document.querySelectorAll('ul, ol, [role="list"]')) {
     if (list.closest(OUT_OF_CONTENT) || draft.has(list) || list.closest(`[${HINT_ATTR.role}="collection"]`)) continue;
     const items = [...list.querySelectorAll(LIST_ITEMS)];
-    if (areRecords(items, isVisible)) found.push({ container: list, items });
+    if (areRecords(items, isVisible) && !items.some((item) => draft.has(item))) found.push({ container: list, items });
   }
   for (const parent of document.querySelectorAll('main *, [role="main"] *, [role="dialog"] *, dialog *')) {
     if (parent.matches('ul, ol, [role="list"], tbody, [role="rowgroup"], tr') || parent.closest(OUT_OF_CONTENT))
@@ -136,7 +136,11 @@ export function findReadOnlyRecords(draft: SuggestionDraft): FoundCollection[] {
       if (shape && child.children.length >= 2) byShape.set(shape, [...(byShape.get(shape) ?? []), child]);
     }
     for (const items of byShape.values())
-      if (items.length >= 3 && items.every((item) => textOf(item).length <= 80) && areRecords(items, isVisible))
+      if (
+        items.length >= 3 &&
+        items.every((item) => textOf(item).length <= 80 && !draft.has(item)) &&
+        areRecords(items, isVisible)
+      )
         found.push({ container: parent, items });
   }
   return found.filter(

@@ -166,7 +166,7 @@ function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCo
   const containerId =
     container.getAttribute(HINT_ATTR.id) ??
     region?.set[HINT_ATTR.id] ??
-    draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible), 2) || 'list');
+    draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible, items), 2) || 'list');
   if (!container.getAttribute(HINT_ATTR.id))
     draft.add(
       container,
@@ -225,7 +225,10 @@ function suggestItemMembers(
 /** Records that hold no control (a table's rows, a list's items): a collection, each read as text. */
 function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: FoundCollection, what: string): void {
   const { keys, from } = itemKeys(items, () => []);
-  const containerId = draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible), 2) || 'rows');
+  const containerId = draft.claimInArea(
+    container,
+    wordSlug(listName(container, draft.input.isVisible, items), 2) || 'rows',
+  );
   draft.add(
     container,
     'structure',
