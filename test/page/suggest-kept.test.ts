@@ -9,7 +9,7 @@ import { worldOf } from '../../harness/page-world.js';
 import type { HintSuggestion, Review } from '../../src/page/types.js';
 import { connectTestBrowser } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, render, suggestionsOn } from './helpers.js';
+import { BLANK_URL, render, suggestionsNow, suggestionsOn } from './helpers.js';
 
 let browser: TestBrowser;
 let page: Page;
@@ -186,5 +186,36 @@ describe('a suggestion for every control the review counts', () => {
     expect(role(s.first)).toBe('action');
     expect(id(s.first)).toMatch(/\.item\.frontend-engineer$/);
     expect(s.first?.advice).toBe('control');
+  });
+});
+
+describe('a button that moves to another screen by script', () => {
+  const JOBS = `<main><h1>Jobs</h1>
+    <button id="open" data-test="open">Open Frontend engineer</button>
+    <button id="save" data-test="save">Save search</button></main>
+    <script>
+      const show = () => { document.body.dataset.screen = location.pathname; };
+      document.getElementById('open').addEventListener('click', () => { history.pushState({}, '', '/jobs/frontend-engineer'); show(); });
+      document.getElementById('save').addEventListener('click', () => { document.body.dataset.saved = 'yes'; });
+    </script>`;
+
+  it('is a navigation, with its target, once the page saw a click on it lead there; an action before', async () => {
+    await page.goto(BLANK_URL());
+    await page.setContent(JOBS);
+    const before = await suggestionsNow(page);
+    expect(role(before.open)).toBe('action');
+    // The recorder is on before the clicks: a person's (trusted) clicks, one navigates and one does not.
+    await page.click('#save');
+    await page.click('#open');
+    await page.waitForURL('**/jobs/frontend-engineer');
+    // Back on the list, as it is drawn again: the same button, a new element.
+    await page.goBack();
+    await page.evaluate(() => {
+      document.querySelector('main')!.innerHTML = document.querySelector('main')!.innerHTML;
+    });
+    const after = await suggestionsNow(page);
+    expect(after.open?.set).toMatchObject({ 'data-semtag-role': 'navigation', 'data-semtag-target': 'jobs.detail' });
+    expect(after.open?.why).toContain('a click on it moved the page to another screen');
+    expect(role(after.save)).toBe('action');
   });
 });

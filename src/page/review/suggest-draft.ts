@@ -13,6 +13,7 @@ import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { looksClickable } from './suggest-clickable.js';
+import { clickedTarget } from './suggest-clicked.js';
 import { choiceCardSetOf, isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
@@ -162,6 +163,8 @@ export const LABEL_TO_FILL = 'TODO: what this control does';
 
 /** What a control's role says, and why a link that goes nowhere or a clickable look gets a button's. */
 function roleWhy(element: Element, role: Role): string {
+  if (role === 'navigation' && !element.hasAttribute('href') && clickedTarget(element) !== undefined)
+    return `${VOCABULARY.navigation.suggestedAs}: a click on it moved the page to another screen, as the page recorded it`;
   if (role !== 'navigation' && isLinkToNowhere(element))
     return `a link that goes nowhere works as a button; ${VOCABULARY[role].suggestedAs}`;
   if (!isInteractive(element) && looksClickable(element))

@@ -5,6 +5,7 @@
 import { composedParent } from '../dom/composed.js';
 import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { containerNameSource } from '../read/name.js';
+import { clickedTarget } from './suggest-clicked.js';
 import { ariaRole } from './suggest-role.js';
 import { wordsOf } from './suggest-labels.js';
 import { roleHas } from '../vocabulary.js';
@@ -57,9 +58,9 @@ export function repairedId(id: string): string {
   return fixed.length ? fixed.join('.') : 'hint';
 }
 
-/** The screen a same-origin link leads to, in the target vocabulary: its path's first segment. */
+/** The screen a same-origin link leads to, or a control whose click the page saw lead there, in the target vocabulary: its path's first segment. */
 export function targetOf(element: Element): string | undefined {
-  const href = element.getAttribute('href');
+  const href = element.getAttribute('href') ?? clickedTarget(element) ?? null;
   if (href === null) return undefined;
   let url: URL;
   try {

@@ -6,6 +6,7 @@ import { composedClosest, composedParent } from '../dom/composed.js';
 import { isInteractive, isShown, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { looksClickable } from './suggest-clickable.js';
+import { clickedTarget } from './suggest-clicked.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { ROLES, isRole } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
@@ -66,7 +67,9 @@ export function choiceCardSetOf(element: Element): Element | null {
  * too little.
  */
 export function roleFor(element: Element): Role | undefined {
-  return roleOfAriaRole(element) ?? roleOfTag(element) ?? (looksClickable(element) ? 'action' : undefined);
+  const role = roleOfAriaRole(element) ?? roleOfTag(element) ?? (looksClickable(element) ? 'action' : undefined);
+  // A control whose click the page saw move it to another screen navigates.
+  return role === 'action' && clickedTarget(element) !== undefined ? 'navigation' : role;
 }
 
 /** The role an element's ARIA role says; undefined when it states none of these. */
