@@ -48,6 +48,8 @@ describe('the review never contradicts itself', () => {
       expect(suggestion.gap, JSON.stringify(suggestion)).toBeUndefined();
       expect(suggestion.advice, JSON.stringify(suggestion)).toBeDefined();
     }
+    // The main landmark around the hinted screen region is named by it: no region to advise.
+    expect((review.suggestions ?? []).map((s) => s.place)).not.toContain('#main');
     const hinted = await hintedPlaces();
     const renamed = (review.suggestions ?? []).filter((s) => hinted.includes(s.place) && s.set['data-semtag-id']);
     expect(renamed).toEqual([]);

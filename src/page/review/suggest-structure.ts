@@ -11,7 +11,7 @@ import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
 import { areaName, headingWordsBefore, isDialog, landmarkOf, wordSlug } from './suggest-ids.js';
 import { ariaRole, controlsIn } from './suggest-role.js';
-import { VOCABULARY } from '../vocabulary.js';
+import { VOCABULARY, roleHas } from '../vocabulary.js';
 
 const AREAS =
   'main, [role="main"], form, [role="form"], dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], aside, [role="complementary"], section, [role="region"]';
@@ -53,6 +53,14 @@ function regionWords(node: Element, draft: SuggestionDraft): string {
   return landmarkOf(node) ?? (isDrawer(node) ? 'drawer' : '');
 }
 
+/** The outermost hinted region or collection inside `area` that holds `control`; null when none. */
+function hintedAreaIn(area: Element, control: Element): Element | null {
+  let found: Element | null = null;
+  for (let node = control.parentElement; node && node !== area; node = node.parentElement)
+    if (node.getAttribute(HINT_ATTR.id) && roleHas(node.getAttribute(HINT_ATTR.role), 'container')) found = node;
+  return found;
+}
+
 /** Words that name only what an area is, no area in particular. */
 const GENERIC_WORDS = new Set(['form', 'dialog', 'main', 'drawer', 'nav', 'header', 'footer', 'sidebar', 'region']);
 
@@ -75,6 +83,9 @@ export function suggestRegions(draft: SuggestionDraft): void {
     const controls = controlsIn(node).filter(isVisible);
     const isMain = node.matches('main, [role="main"]');
     if (controls.length < (isMain ? 1 : 2)) continue;
+    // An area whose controls all lie in one hinted area inside it is already named by that one.
+    if (new Set(controls.map((control) => hintedAreaIn(node, control))).size === 1 && hintedAreaIn(node, controls[0]!))
+      continue;
     const set = idAndRole(draft.claim(words), 'region');
     const named = containerNameSource(node, isVisible) !== '';
     // A label says something: never only what the element is (`form`, `main`, `dialog`).
