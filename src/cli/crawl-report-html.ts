@@ -3,7 +3,7 @@
 // Content-Security-Policy forbids them), so it opens offline and can be kept as a CI artifact.
 // Everything the pages said is escaped: page content is untrusted.
 
-import { attributesText } from './suggestion-lines.js';
+import { suggestionRows, suggestionsHeading } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary, PageSummary } from './crawl-summary.js';
 import { STOP_NOTES, countText, pagesNote } from './crawl-table.js';
@@ -132,10 +132,11 @@ function pageSection(page: PageSummary, index: number, screenshot: Buffer | unde
   } else parts.push('<p>No hinting gaps found.</p>');
   if (page.review.suggestions?.length) {
     parts.push(
+      `<h3>${html(suggestionsHeading(page.review.suggestions).replace(/:$/, ''))}</h3>`,
       '<table class="gaps"><thead><tr><th>Element</th><th>Add</th><th>Why</th></tr></thead><tbody>',
-      ...page.review.suggestions.map(
-        (s) =>
-          `<tr><td><code>${html(s.place)}</code>${s.name ? `<br>${html(s.name)}` : ''}</td><td><code>${html(attributesText(s.set))}</code></td><td>${html(`${s.gap}: ${s.why}`)}${s.where ? `<br><small>${html(s.where)}</small>` : ''}</td></tr>`,
+      ...suggestionRows(page.review.suggestions).map(
+        (row) =>
+          `<tr><td><code>${html(row.place)}</code>${row.name ? `<br>${html(row.name)}` : ''}</td><td><code>${html(row.add)}</code></td><td>${html(row.why)}${row.where ? `<br><small>${html(row.where)}</small>` : ''}</td></tr>`,
       ),
       '</tbody></table>',
     );

@@ -1,7 +1,7 @@
 // The crawl's summary as a table for people: the pages ranked by gaps, the pages not reviewed,
 // the app's gaps with where they repeat, how to fix them, and the gate's verdict.
 
-import { suggestionLines } from './suggestion-lines.js';
+import { suggestionLines, suggestionsHeading } from './suggestion-lines.js';
 import { GAP_KINDS } from '../page/types.js';
 import type { CrawlSummary } from './crawl-summary.js';
 import { gateRules } from './gate.js';
@@ -88,7 +88,7 @@ export function crawlTable(summary: CrawlSummary): string {
   for (const page of suggesting)
     lines.push(
       '',
-      `Suggested hints on ${page.url} (${page.review.suggestions!.length}):`,
+      suggestionsHeading(page.review.suggestions!).replace(/^Suggested hints/, `Suggested hints on ${page.url}`),
       ...suggestionLines(page.review.suggestions!, '  '),
     );
 

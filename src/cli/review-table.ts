@@ -4,26 +4,26 @@
 
 import { GAP_KINDS } from '../page/types.js';
 import type { Review } from '../page/types.js';
-import { suggestionLines } from './suggestion-lines.js';
+import { suggestionLines, suggestionsHeading } from './suggestion-lines.js';
 import { columns, howToFixLines } from './text-table.js';
 
 export function reviewTable(review: Review): string {
   const lines = [`Hint review of ${review.url}`, `Coverage: ${review.coverage}% of interactive elements are hinted`];
-  if (review.total === 0) {
-    lines.push('', 'No hinting gaps found.');
-    return lines.join('\n');
+  if (review.total === 0) lines.push('', 'No hinting gaps found.');
+  else {
+    lines.push(`Gaps: ${review.total}`, '');
+    const kinds = GAP_KINDS.filter((kind) => review.gaps[kind]);
+    const rows = [['KIND', 'COUNT', 'PLACES']];
+    for (const kind of kinds) {
+      const { count, places } = review.gaps[kind]!;
+      const shown = count > places.length ? [...places, `… and ${count - places.length} more`] : places;
+      shown.forEach((place, index) => rows.push(index === 0 ? [kind, String(count), place] : ['', '', place]));
+    }
+    lines.push(...columns(rows, [1]), ...howToFixLines(kinds));
   }
-  lines.push(`Gaps: ${review.total}`, '');
-  const kinds = GAP_KINDS.filter((kind) => review.gaps[kind]);
-  const rows = [['KIND', 'COUNT', 'PLACES']];
-  for (const kind of kinds) {
-    const { count, places } = review.gaps[kind]!;
-    const shown = count > places.length ? [...places, `… and ${count - places.length} more`] : places;
-    shown.forEach((place, index) => rows.push(index === 0 ? [kind, String(count), place] : ['', '', place]));
-  }
-  lines.push(...columns(rows, [1]), ...howToFixLines(kinds));
+  // Advice is listed under no gap too: the same suggestions as the JSON and the HTML report.
   if (review.suggestions?.length)
-    lines.push('', `Suggested hints (${review.suggestions.length}):`, ...suggestionLines(review.suggestions, '  '));
+    lines.push('', suggestionsHeading(review.suggestions), ...suggestionLines(review.suggestions, '  '));
   else if (review.suggestions) lines.push('', 'Suggested hints: none.');
   return lines.join('\n');
 }

@@ -237,14 +237,26 @@ export interface Review {
   counted?: { interactive: number; hinted: number };
 }
 
-/** One proposed hint: the element, the attributes to set on it, and why. */
+/**
+ * What a suggestion is when it fixes no gap the review counts: a named area (`region`), the
+ * structure around controls or records (`structure`: a collection of records, live text, a
+ * figure), or a control the page does not expose as one (`control`: clickable by its look alone,
+ * a `<details>` summary).
+ */
+export const ADVICE_KINDS = ['region', 'structure', 'control'] as const;
+
+export type AdviceKind = (typeof ADVICE_KINDS)[number];
+
+/** One proposed hint: the element, the attributes to set on it, and why. Exactly one of `gap` and `advice`. */
 export interface HintSuggestion {
   /** A short CSS path to the element, or its semantic id when it has one. */
   place: string;
   /** Its accessible name, when it has one. */
   name?: string;
-  /** The gap this fixes. */
-  gap: GapKind;
+  /** The gap the review counts that this fixes. */
+  gap?: GapKind;
+  /** What it is when it fixes no counted gap: advice. */
+  advice?: AdviceKind;
   /** The attributes to set, by name, in the order to write them. */
   set: Record<string, string>;
   why: string;

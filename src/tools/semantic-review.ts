@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readReview } from '../frames/read-documents.js';
-import { GAP_KINDS } from '../page/types.js';
+import { ADVICE_KINDS, GAP_KINDS } from '../page/types.js';
 import type { GapKind } from '../page/types.js';
 import { GAP_KIND_TEXT } from '../messages/gap-kinds.js';
 import { unwrap } from './page-result.js';
@@ -12,7 +12,8 @@ const gapReport = z.object({ count: z.number().int(), places: z.array(z.string()
 const suggestion = z.object({
   place: z.string(),
   name: z.string().optional(),
-  gap: z.enum(GAP_KINDS),
+  gap: z.enum(GAP_KINDS).optional(),
+  advice: z.enum(ADVICE_KINDS).optional(),
   set: z.record(z.string(), z.string()),
   why: z.string(),
   where: z.string().optional(),

@@ -222,7 +222,7 @@ describe('Playwright Test with the hints fixture, matcher and reporter', () => {
       expect(message).toContain(`Hint review of ${shop.url}/products`);
       expect(message).toMatch(/^\s*unhinted\s+1\s+#main > button$/m);
       expect(message).toContain('unhinted: hint it, if an agent needs it');
-      expect(message).toMatch(/^\s*Suggested hints \(\d+\):$/m);
+      expect(message).toMatch(/^\s*Suggested hints \(\d+(, all advice|, \d+ of them advice)?\):$/m);
       expect(message).toMatch(
         /#main > button {2}"Claim your offer"\n\s+add: data-semtag-id="[^"]+" data-semtag-role="action"/,
       );

@@ -81,6 +81,11 @@ export { unfold } from '../../src/page/codec/unfold.js';
  */
 export async function suggestionsOn(page: Page, html: string): Promise<Record<string, HintSuggestion>> {
   await render(page, html);
+  return suggestionsNow(page);
+}
+
+/** The review's suggestions for the page as it is, by their element's data-test (else their place). */
+export async function suggestionsNow(page: Page): Promise<Record<string, HintSuggestion>> {
   const result = await worldOf(page).call('review', { suggest: true });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   const all = result.value.suggestions ?? [];

@@ -40,7 +40,7 @@ describe('review --suggest', () => {
 
   it('the table lists them as markup to write', async () => {
     const run = await cli('review', unhintedUrl(), '--suggest', '--cdp-url', workerCdpUrl());
-    expect(run.stdout).toMatch(/^Suggested hints \(\d+\):$/m);
+    expect(run.stdout).toMatch(/^Suggested hints \(\d+, \d+ of them advice\):$/m);
     expect(run.stdout).toContain(
       [
         '  header > button  "Open cart"',
@@ -50,6 +50,65 @@ describe('review --suggest', () => {
     );
   });
 });
+
+describe('the text, the JSON and the HTML list the same suggestions', () => {
+  const adviceOnlyUrl = () => new URL('fixtures/advice-only.html', inject('fixtureUrl')).href;
+
+  it('a page with no gap lists its advice, labelled so, in the table as in the JSON', async () => {
+    const json = JSON.parse(
+      (await cli('review', adviceOnlyUrl(), '--suggest', '--json', '--cdp-url', workerCdpUrl())).stdout,
+    ) as Review;
+    expect(json.total).toBe(0);
+    const suggestions = json.suggestions ?? [];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => s.gap === undefined && s.advice !== undefined)).toBe(true);
+    const text = (await cli('review', adviceOnlyUrl(), '--suggest', '--cdp-url', workerCdpUrl())).stdout;
+    expect(text).toContain('No hinting gaps found.');
+    expect(text).toContain(`Suggested hints (${suggestions.length}, all advice):`);
+    expect(placesInText(text)).toEqual(suggestions.map((s) => s.place));
+    for (const s of suggestions) expect(text).toContain(`why: advice (${s.advice}); ${s.why}`);
+  });
+
+  it("a crawl lists each page's suggestions alike in its text, its JSON and its HTML report", async () => {
+    const site = await startCrawlSite();
+    try {
+      const report = join(dir, 'agree.html');
+      const args = ['review', `${site.url}/`, '--crawl', '--suggest', '--max-pages', '3', '--cdp-url', workerCdpUrl()];
+      const summary = JSON.parse((await cli(...args, '--json', '--report', report)).stdout) as CrawlSummary;
+      const text = (await cli(...args)).stdout;
+      const html = await readFile(report, 'utf8');
+      const fromJson = summary.pages.flatMap((page) => (page.review.suggestions ?? []).map((s) => s.place));
+      expect(fromJson.length).toBeGreaterThan(0);
+      expect(placesInText(text)).toEqual(fromJson);
+      const fromHtml = [...html.matchAll(/<table class="gaps"><thead><tr><th>Element<\/th>[\s\S]*?<\/table>/g)].flatMap(
+        ([table]) => [...table.matchAll(/<tr><td><code>([^<]*)<\/code>/g)].map(([, place]) => unescaped(place!)),
+      );
+      expect(fromHtml).toEqual(fromJson);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+const unescaped = (text: string) =>
+  text
+    .replaceAll('&gt;', '>')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+/** The places the table's suggestion lists name, in order: the lines with no key under a `Suggested hints` heading. */
+function placesInText(text: string): string[] {
+  const places: string[] = [];
+  let listing = false;
+  for (const line of text.split('\n')) {
+    if (/^Suggested hints.*:$/.test(line)) listing = true;
+    else if (!line.startsWith('  ')) listing = false;
+    else if (listing && /^ {2}\S/.test(line)) places.push(line.trim().replace(/ {2}".*"$/, ''));
+  }
+  return places;
+}
 
 describe('review --crawl --suggest', () => {
   let site: CrawlSite;

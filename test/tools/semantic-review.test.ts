@@ -2,6 +2,7 @@
 
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { startExampleServer } from '../../examples/server.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import { textOf } from '../support/mcp.js';
 import { startInProcessServer } from '../support/in-process-server.js';
@@ -120,4 +121,20 @@ it('suggests hints in the state the page is in now: a drawer opened after the fi
     where: 'on the <button> element',
   });
   expect(opened.truncated).toBeUndefined();
+});
+
+it("never contradicts itself on the hinted shop's checkout: no gaps, and nothing suggested as if there were", async () => {
+  const shop = await startExampleServer();
+  try {
+    const review = await server.ok<{ gaps: object; total: number; suggestions: HintSuggestion[] }>('semantic_review', {
+      url: `${shop.url}/checkout`,
+      suggest: true,
+    });
+    expect(review.total).toBe(0);
+    expect(review.gaps).toEqual({});
+    // Hinted elements keep their ids; the main landmark around the hinted screen region is named by it.
+    expect(review.suggestions).toEqual([]);
+  } finally {
+    await shop.close();
+  }
 });

@@ -5,8 +5,9 @@
 import { composedClosest } from '../dom/composed.js';
 import { HINT_ATTR, isInteractive, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName, containerNameSource } from '../read/name.js';
-import { slug } from './suggest-ids.js';
-import { lastPathSegment, rowName, textOf } from './suggest-labels.js';
+import { looksClickable } from './suggest-clickable.js';
+import { slug, wordSlug } from './suggest-ids.js';
+import { lastPathSegment, rowName, textOf, wordsOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, isRadio, roleFor } from './suggest-role.js';
 import type { Role } from '../vocabulary.js';
 
@@ -52,6 +53,8 @@ export function isRepeatOfRecords(controls: Element[], role: Role): boolean {
       (c) => c.hasAttribute('aria-pressed') || CHOICE_ITEM_ROLES.has(ariaRole(c)) || isRadio(c) || choiceGroupOf(c),
     );
   if (role === 'action' || role === 'toggle') {
+    // Cards a click opens (a pointer cursor, no control inside) are the records of their list.
+    if (controls.every((control) => !isInteractive(control) && looksClickable(control))) return true;
     if (inRowsOfOneTable(controls)) return true;
     const same = (names: string[]) => names[0] !== '' && names.every((name) => name === names[0]);
     return same(controls.map((control) => accessibleName(control, 'all'))) || same(controls.map(textOf));
@@ -159,25 +162,29 @@ function readOnlyRowsOf(body: Element, isVisible: (element: Element) => boolean)
   return rows;
 }
 
-/** A list's name: its own, else that of the table, grid or list it is the body of. */
-export function listName(container: Element, isVisible: (element: Element) => boolean): string {
+/**
+ * A list's name: its own, else that of the table, grid or list it is the body of. A heading of
+ * one of its items names that item, not the list.
+ */
+export function listName(container: Element, isVisible: (element: Element) => boolean, items: Element[] = []): string {
   const own = containerNameSource(container, isVisible);
-  if (own) return own;
+  const words = own.replace(/\s+/g, ' ').trim();
+  if (words && !items.some((item) => wordsOf(item).startsWith(words))) return own;
   const whole = container.parentElement?.closest(TABLE);
   return whole ? containerNameSource(whole, isVisible) : '';
 }
 
-/** An item's name: its first heading, else a row's name, else its first control's name, else its text. */
+/** An item's name: its first heading, else a row's name, else its first control's name, else its words. */
 function itemName(item: Element, controls: Element[]): string {
   const heading = item.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
-  if (heading?.textContent?.trim()) return heading.textContent;
+  if (heading && wordsOf(heading)) return wordsOf(heading);
   const row = rowName(item);
   if (row) return row;
   for (const control of controls) {
     const name = accessibleName(control, 'all');
     if (name) return name;
   }
-  return item.textContent ?? '';
+  return wordsOf(item);
 }
 
 const KEY_ATTRIBUTES = ['data-key', 'data-id', 'data-row-key', 'data-item-id', 'data-value', 'data-slug', 'data-sku'];
@@ -205,7 +212,11 @@ export function itemKeys(items: Element[], controlsOf: (item: Element) => Elemen
     });
     if (distinct(keys)) return { keys, from: attribute };
   }
-  const named = items.map((item) => slug(itemName(item, controlsOf(item)), 3));
+  // Words first; the values an item shows (a price, a count) only where words do not tell them apart.
+  const names = items.map((item) => itemName(item, controlsOf(item)));
+  const worded = names.map((name) => wordSlug(name, 3));
+  if (distinct(worded)) return { keys: worded, from: 'its name' };
+  const named = names.map((name) => slug(name, 3));
   if (distinct(named)) return { keys: named, from: 'its name' };
   return { keys: items.map((_, index) => String(index + 1)), from: 'its position: nothing else tells the items apart' };
 }

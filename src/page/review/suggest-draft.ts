@@ -5,14 +5,16 @@ import { LIMITS, bound } from '../dom/bounds.js';
 import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import type { Finding } from './gaps.js';
-import { IdBook, areaPrefix, slug, targetOf } from './suggest-ids.js';
-import type { GapKind, HintSuggestion } from '../types.js';
+import { IdBook, areaPrefix, targetOf, wordSlug } from './suggest-ids.js';
+import { ADVICE_KINDS } from '../types.js';
+import type { AdviceKind, GapKind, HintSuggestion } from '../types.js';
 import { hasToggleState } from '../read/value.js';
 import { VOCABULARY, roleHas } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { looksClickable } from './suggest-clickable.js';
-import { isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
+import { clickedTarget } from './suggest-clicked.js';
+import { choiceCardSetOf, isLinkToNowhere, toggleStateToAdd } from './suggest-role.js';
 
 /** Where an element is, for a person or an agent to find it: its CSS path (read/place.ts). */
 export type PlaceOf = (element: Element) => string;
@@ -34,8 +36,22 @@ export class SuggestionDraft {
   private readonly book: IdBook;
   private readonly byElement = new Map<Element, HintSuggestion>();
 
+  /** The controls the review counts as unhinted. */
+  private readonly counted: Element[];
+
   constructor(readonly input: SuggestInput) {
     this.book = new IdBook(input.ids);
+    this.counted = (input.findings.get('unhinted') ?? []).map(({ elements }) => elements[0]!);
+  }
+
+  /**
+   * What a suggestion for an element (or a whole around controls) answers: the `unhinted` gap
+   * when the review counts it or a control inside it, else it is advice on a control the review
+   * does not count (one clickable by its look alone).
+   */
+  answerFor(element: Element): 'unhinted' | 'control' {
+    for (const counted of this.counted) if (element === counted || element.contains(counted)) return 'unhinted';
+    return 'control';
   }
 
   has(element: Element): boolean {
@@ -65,21 +81,29 @@ export class SuggestionDraft {
   }
 
   /**
-   * Suggests attributes for an element, with its accessible name when `named`; a second
-   * suggestion for the same element only adds its attributes to the first.
+   * Suggests attributes for an element, with its accessible name when `named`: the fix of a gap
+   * the review counts, or advice. A second suggestion for the same element only adds its
+   * attributes to the first. An element the page has hinted keeps its id: only the fix of a
+   * duplicate or broken id gives it another.
    */
-  add(element: Element, gap: GapKind, set: Record<string, string>, why: string, named = true): void {
-    const byPath = gap === 'duplicateId' || gap === 'badId';
+  add(element: Element, answers: GapKind | AdviceKind, set: Record<string, string>, why: string, named = true): void {
+    const byPath = answers === 'duplicateId' || answers === 'badId';
+    if (!byPath && element.getAttribute(HINT_ATTR.id) !== null && HINT_ATTR.id in set) {
+      const { [HINT_ATTR.id]: _renamed, ...rest } = set;
+      if (Object.keys(rest).length === 0) return;
+      set = rest;
+    }
     const name = named ? accessibleName(element, 'all') : '';
     const existing = this.byElement.get(element);
     if (existing) {
       Object.assign(existing.set, set);
       return;
     }
+    const isAdvice = (ADVICE_KINDS as readonly string[]).includes(answers);
     this.byElement.set(element, {
       place: byPath ? this.input.pathOf(element) : this.input.placeOf(element),
       ...(name ? { name } : {}),
-      gap,
+      ...(isAdvice ? { advice: answers as AdviceKind } : { gap: answers as GapKind }),
       set: Object.fromEntries(Object.entries(set).map(([key, value]) => [key, bound(value, LIMITS.token)])),
       why,
     });
@@ -119,18 +143,28 @@ export function controlHint(element: Element, role: Role, id: string): Record<st
     if (target) set[HINT_ATTR.target] = target;
   }
   if (role === 'action') {
-    const action = slug(controlWords(element), 3);
+    const action = wordSlug(controlWords(element), 3);
     if (action) set[HINT_ATTR.action] = action;
   }
-  if (!hasUsableName(element)) {
-    const label = proposedLabel(element);
-    if (label) set['aria-label'] = label;
-  }
+  // A choice card shows which one is chosen only by its look: the state makes the select's value readable.
+  if (role === 'option' && choiceCardSetOf(element) && !element.matches(STATE_ATTRIBUTES))
+    set['aria-pressed'] = 'false';
+  if (!hasUsableName(element)) set['aria-label'] = proposedLabel(element) || LABEL_TO_FILL;
   return set;
 }
 
+const STATE_ATTRIBUTES = '[aria-pressed], [aria-checked], [aria-selected], [aria-current]';
+
+/**
+ * The label proposed for a control the page holds no word for: marked for the team to write, as
+ * a guess would state what the page does not say.
+ */
+export const LABEL_TO_FILL = 'TODO: what this control does';
+
 /** What a control's role says, and why a link that goes nowhere or a clickable look gets a button's. */
 function roleWhy(element: Element, role: Role): string {
+  if (role === 'navigation' && !element.hasAttribute('href') && clickedTarget(element) !== undefined)
+    return `${VOCABULARY.navigation.suggestedAs}: a click on it moved the page to another screen, as the page recorded it`;
   if (role !== 'navigation' && isLinkToNowhere(element))
     return `a link that goes nowhere works as a button; ${VOCABULARY[role].suggestedAs}`;
   if (!isInteractive(element) && looksClickable(element))
@@ -145,11 +179,15 @@ export function whyFor(element: Element, role: Role, why: string = roleWhy(eleme
     parts.push(
       `it shows no on/off state: add ${toggleStateToAdd(element)}, kept up to date ("true" when on); without it, it is an action`,
     );
+  if (role === 'option' && choiceCardSetOf(element) && !element.matches(STATE_ATTRIBUTES))
+    parts.push(
+      'a choice card: keep aria-pressed up to date ("true" on the chosen one), so that the select\'s value can be read',
+    );
   if (!hasUsableName(element))
     parts.push(
       proposedLabel(element)
         ? 'it has no name: add the aria-label, worded for what it does'
-        : 'it has no name: add an aria-label that says what it does',
+        : `it has no name, and the page holds no word for what it does: replace "${LABEL_TO_FILL}" with what it does`,
     );
   return parts.join('; ');
 }

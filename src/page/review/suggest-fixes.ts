@@ -7,7 +7,7 @@ import { accessibleName } from '../read/name.js';
 import type { Finding } from './gaps.js';
 import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
-import { repairedId, slug } from './suggest-ids.js';
+import { repairedId, wordSlug } from './suggest-ids.js';
 import { nearestRole, roleFor } from './suggest-role.js';
 import type { GapKind } from '../types.js';
 import { VOCABULARY } from '../vocabulary.js';
@@ -36,7 +36,7 @@ const unknownRole: Fix = (draft, { elements }) => {
 const missingId: Fix = (draft, { elements }) => {
   const element = elements[0]!;
   const role = nearestRole(element.getAttribute(HINT_ATTR.role) ?? '') ?? roleFor(element);
-  const id = draft.claimInArea(element, slug(accessibleName(element, 'all')) || element.localName);
+  const id = draft.claimInArea(element, wordSlug(accessibleName(element, 'all')) || element.localName);
   draft.add(
     element,
     'missingId',

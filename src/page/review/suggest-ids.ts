@@ -3,9 +3,11 @@
 // that keeps every suggested id new on the page.
 
 import { composedParent } from '../dom/composed.js';
-import { HINT_ATTR } from '../dom/elements.js';
+import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { containerNameSource } from '../read/name.js';
+import { clickedTarget } from './suggest-clicked.js';
 import { ariaRole } from './suggest-role.js';
+import { wordsOf } from './suggest-labels.js';
 import { roleHas } from '../vocabulary.js';
 
 /** A suggestion's slug: lowercase words of letters and digits joined by `-`, at most four words. */
@@ -21,7 +23,27 @@ export function slug(text: string, words = 4): string {
     .filter(Boolean);
   // Short names keep every word ("add-to-cart"); long ones lose the small words first.
   const meaningful = all.length > words ? all.filter((word) => !STOP_WORDS.has(word)) : all;
-  return (meaningful.length ? meaningful : all).slice(0, words).join('-').slice(0, 40).replace(/-+$/, '');
+  const kept = meaningful.length ? meaningful : all;
+  // A cut never ends on a word that needs the next: "page not found" is not "page-not".
+  let end = Math.min(words, kept.length);
+  while (end < kept.length && DANGLING.has(kept[end - 1]!)) end++;
+  return kept.slice(0, end).join('-').slice(0, 40).replace(/-+$/, '');
+}
+
+/** Words that say nothing without the word after them. */
+const DANGLING = new Set(['not', 'no', 'non', 'without', 'of', 'to', 'for', 'and', 'or', 'with', 'by', 'from', 'per']);
+
+/** Amounts (a price, a decimal, a percentage): values a page shows, never words of an id. */
+const AMOUNT = /[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?[$€£¥₹%]|\d+[.,]\d+/g;
+
+/**
+ * The slug of a name's words, less the values it shows: amounts always, and counts where words
+ * remain ("Products 4 selected $134" → `products-selected`); '' when it holds no word.
+ */
+export function wordSlug(text: string, words = 4): string {
+  const lessAmounts = text.replace(AMOUNT, ' ');
+  const lessCounts = /\p{L}/u.test(lessAmounts) ? lessAmounts.replace(/(^|\s)[#№]?\d+(?=\s|$)/g, ' ') : lessAmounts;
+  return slug(lessCounts, words);
 }
 
 /** An id made valid: each segment's other characters become `-`, and `item` only between segments. */
@@ -36,9 +58,9 @@ export function repairedId(id: string): string {
   return fixed.length ? fixed.join('.') : 'hint';
 }
 
-/** The screen a same-origin link leads to, in the target vocabulary: its path's first segment. */
+/** The screen a same-origin link leads to, or a control whose click the page saw lead there, in the target vocabulary: its path's first segment. */
 export function targetOf(element: Element): string | undefined {
-  const href = element.getAttribute('href');
+  const href = element.getAttribute('href') ?? clickedTarget(element) ?? null;
   if (href === null) return undefined;
   let url: URL;
   try {
@@ -95,11 +117,11 @@ export function areaName(node: Element, isVisible: (element: Element) => boolean
   const aria = ariaRole(node);
   if (node.localName === 'fieldset') {
     const legend = node.querySelector(':scope > legend');
-    return slug(legend?.textContent ?? containerNameSource(node, isVisible), 2);
+    return wordSlug(legend ? wordsOf(legend) : containerNameSource(node, isVisible), 2);
   }
-  if (isDialog(node)) return slug(containerNameSource(node, isVisible), 2) || 'dialog';
+  if (isDialog(node)) return wordSlug(containerNameSource(node, isVisible), 2) || 'dialog';
   if (['form', 'section'].includes(node.localName) || ['region', 'form', 'group'].includes(aria))
-    return slug(containerNameSource(node, isVisible), 2);
+    return wordSlug(containerNameSource(node, isVisible), 2);
   return '';
 }
 
@@ -111,24 +133,59 @@ const OWN_HEADINGS = [
 ].join(', ');
 
 /**
- * The last visible heading before `child` among its parent's children, or inside them unless
- * they are an area, a list or a hint of their own (their headings name their own content).
+ * The last visible heading before `child` among its parent's children: a heading itself, or the
+ * one heading of a wrapper that holds little else (a title and its subtitle). A sibling that
+ * holds more (a summary with its figures and list, a column of its own) is a part of the page
+ * whose heading names what it holds, not what follows it.
  */
 function headingBefore(child: Element, isVisible: (element: Element) => boolean): Element | null {
   for (let sibling = child.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
-    if (!sibling.matches(HEADING) && (sibling.getAttribute(HINT_ATTR.id) || sibling.matches(OWN_HEADINGS))) continue;
-    const headings = sibling.matches(HEADING) ? [sibling] : [...sibling.querySelectorAll(HEADING)];
-    // A heading that is a figure ($134.98) names nothing.
-    const shown = headings.filter((heading) => isVisible(heading) && /\p{L}/u.test(heading.textContent ?? ''));
-    if (shown.length) return shown[shown.length - 1]!;
+    if (sibling.matches(HEADING)) {
+      // A heading that is a figure ($134.98) names nothing.
+      if (isVisible(sibling) && /\p{L}/u.test(sibling.textContent ?? '')) return sibling;
+      continue;
+    }
+    if (sibling.getAttribute(HINT_ATTR.id) || sibling.matches(OWN_HEADINGS)) continue;
+    const heading = wrappedHeading(sibling, isVisible);
+    if (heading) return heading;
   }
   return null;
 }
 
+/** The words of the heading an element stands under in its part of the page; '' when none. */
+export function headingWordsBefore(element: Element, isVisible: (element: Element) => boolean): string {
+  for (let child = element, node = composedParent(element); node; child = node, node = composedParent(node)) {
+    const heading = headingBefore(child, isVisible);
+    if (heading) return wordSlug(wordsOf(heading), 2);
+    if (node.matches(OWN_HEADINGS)) return '';
+  }
+  return '';
+}
+
+/** What a wrapper holds that makes it more than a heading's: a list, a table, a control. */
+const MORE_THAN_A_TITLE = `ul, ol, dl, table, [role="list"], [role="table"], [role="grid"], ${HEADING}`;
+
+/** The heading a wrapper is made of: its one visible heading, with at most a short subtitle beside it. */
+function wrappedHeading(wrapper: Element, isVisible: (element: Element) => boolean): Element | null {
+  const headings = [...wrapper.querySelectorAll(HEADING)].filter(isVisible);
+  if (headings.length !== 1) return null;
+  const heading = headings[0]!;
+  if (!/\p{L}/u.test(heading.textContent ?? '')) return null;
+  const others = [...wrapper.querySelectorAll(MORE_THAN_A_TITLE)].filter(
+    (node) => node !== heading && !heading.contains(node) && isVisible(node),
+  );
+  if (others.length || controlsInside(wrapper)) return null;
+  const rest = wordsOf(wrapper).length - wordsOf(heading).length;
+  return rest <= Math.max(60, wordsOf(heading).length * 3) ? heading : null;
+}
+
+/** Whether an element holds a control an agent acts on. */
+const controlsInside = (element: Element): boolean => [...element.querySelectorAll('*')].some(isInteractive);
+
 /** The page's own words for itself: its first visible `<h1>`, else its title's first part. */
 export function screenWords(isVisible: (element: Element) => boolean): string {
   const h1 = [...document.querySelectorAll('h1')].find(isVisible);
-  return slug(h1?.textContent ?? document.title.split(/\s[|–—-]\s/)[0] ?? '', 2);
+  return wordSlug(h1 ? wordsOf(h1) : (document.title.split(/\s[|–—-]\s/)[0] ?? ''), 2);
 }
 
 /** The id of a container hint an element is, on the page or suggested; undefined when none. */
@@ -154,7 +211,7 @@ export function areaPrefix(
   for (let child = element, node = composedParent(element); node; child = node, node = composedParent(node)) {
     // A heading before the element inside this node is nearer than the node itself.
     const heading = headingBefore(child, isVisible);
-    const fromHeading = heading ? slug(heading.textContent ?? '', 2) : '';
+    const fromHeading = heading ? wordSlug(wordsOf(heading), 2) : '';
     if (fromHeading) return fromHeading;
     const container = hintedContainerId(node) ?? suggested(node);
     if (container) return container.replace(/\.page$/, '');

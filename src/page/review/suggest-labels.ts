@@ -8,6 +8,37 @@ import { accessibleName } from '../read/name.js';
 export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /**
+ * The words an element shows, as the browser lays them out: the text of two blocks ("Free
+ * shipping", "On every order") never runs together. Text nodes apart where it is not rendered.
+ */
+export function wordsOf(element: Element): string {
+  const text =
+    element instanceof HTMLElement && element.checkVisibility()
+      ? element.innerText
+      : [...textNodesOf(element)].map((node) => node.data).join(' ');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function* textNodesOf(element: Element): Generator<Text> {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) yield node as Text;
+}
+
+/**
+ * Whether a token is made by a tool rather than a person: a React `useId` (`:r1:`, `«r1»`), a
+ * CSS-in-JS class (`css-1x2y3z`, `sc-AxjAm`, `jsx-123`), a hash, letters and digits interleaved.
+ */
+export function isGeneratedToken(token: string): boolean {
+  if (/[:«»]/.test(token)) return true;
+  if (/^(css|sc|jsx|emotion|svelte|tw|mui|chakra|styled)-/i.test(token)) return true;
+  const parts = token.split(/[-_]+/).filter(Boolean);
+  return (
+    parts.some((part) => /\d/.test(part) && /[a-z]/i.test(part) && /\d\D+\d|\D\d+\D/.test(part)) ||
+    parts.some((part) => /^[0-9a-f]{6,}$/i.test(part) && /\d/.test(part))
+  );
+}
+
+/**
  * A table row's name: its header cell's text, else its first cell with text (with `wanted` text,
  * when given); empty for no row.
  */
@@ -38,17 +69,25 @@ const SYMBOL_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^[🛒]$/u, 'Cart'],
 ];
 
-/** Words an icon's markup gives it: an `<svg>` title, a test id or data-icon, an icon class. */
+/**
+ * Words an icon's markup gives it: an `<svg>` title or label, a test id, data-icon, the symbol a
+ * `<use>` draws, an image's alt. Never a class name: a library's classes name its parts, not
+ * what a control does.
+ */
 function iconWords(control: Element): string {
   const title = control.querySelector('svg title')?.textContent?.trim();
   if (title) return title;
   for (const node of [control, ...control.querySelectorAll('svg, i, span, img, use')]) {
-    const named =
-      node.getAttribute('data-icon') ??
-      node.getAttribute('data-testid') ??
-      (node.localName === 'use' ? node.getAttribute('href')?.replace(/^.*#/, '') : undefined) ??
-      [...node.classList].find((name) => /icon|^fa-|^bi-|^mdi-/i.test(name) && !/^(icon|icons|fa|bi|mdi)$/i.test(name));
-    // `FavoriteBorderIcon`, `icon-heart`, `fa-trash-can` → words, less the word icon itself.
+    const named = [
+      node.getAttribute('data-icon'),
+      node.getAttribute('data-testid'),
+      node === control ? null : node.getAttribute('aria-label'),
+      node.localName === 'img' ? node.getAttribute('alt') : null,
+      node.localName === 'use'
+        ? (node.getAttribute('href') ?? node.getAttribute('xlink:href'))?.replace(/^.*#/, '')
+        : null,
+    ].find((value) => value && !isGeneratedToken(value));
+    // `FavoriteBorderIcon`, `icon-heart` → words, less the word icon itself.
     const words = (named ?? '')
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .replace(/\b(icon|icons|fa|bi|mdi|svg)\b|[-_]/gi, ' ')
@@ -121,7 +160,8 @@ export function proposedLabel(control: Element): string {
   }
   const selects = rowSelection(control) || pathWords(control);
   if (selects) return selects;
-  const own = control.getAttribute('name') ?? control.getAttribute('id') ?? '';
+  const own =
+    [control.getAttribute('name'), control.getAttribute('id')].find((token) => token && !isGeneratedToken(token)) ?? '';
   const words = own
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')

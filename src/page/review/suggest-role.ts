@@ -6,6 +6,7 @@ import { composedClosest, composedParent } from '../dom/composed.js';
 import { isInteractive, isShown, lowestCommonAncestor } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { looksClickable } from './suggest-clickable.js';
+import { clickedTarget } from './suggest-clicked.js';
 import { hasUsableName, proposedLabel } from './suggest-labels.js';
 import { ROLES, isRole } from '../vocabulary.js';
 import type { Role } from '../vocabulary.js';
@@ -31,6 +32,31 @@ function isPressedChoice(element: Element): boolean {
   return pressed >= 2;
 }
 
+/** The states that mark one member of a set as the chosen one. */
+const CHOSEN =
+  '[aria-pressed="true" i], [aria-selected="true" i], [aria-checked="true" i], [aria-current]:not([aria-current="false" i])';
+
+const isButton = (element: Element) => element.localName === 'button' || ariaRole(element) === 'button';
+
+/**
+ * The set a choice card is one of: the `radiogroup` around pressable buttons (payment types as
+ * cards), or the parent of buttons side by side one of which the page marks chosen. Null for any
+ * other control.
+ */
+export function choiceCardSetOf(element: Element): Element | null {
+  if (!isButton(element) || isRadio(element)) return null;
+  const radiogroup = composedClosest(composedParent(element), '[role="radiogroup"]');
+  if (radiogroup) {
+    const members = [...radiogroup.querySelectorAll('button, [role="button"]')];
+    const radios = radiogroup.querySelectorAll('input[type="radio" i], [role="radio"]');
+    return members.length >= 2 && radios.length === 0 ? radiogroup : null;
+  }
+  const parent = element.parentElement;
+  if (!parent) return null;
+  const buttons = [...parent.children].filter(isButton);
+  return buttons.length >= 2 && buttons.some((button) => button.matches(CHOSEN)) ? parent : null;
+}
+
 /**
  * The role an interactive element gets from what it is, per hint-design.md "Suggested hints (`--suggest`)": a link navigates,
  * a button acts (a pressed button toggles, one of a set of pressed buttons is an option, one that
@@ -41,7 +67,9 @@ function isPressedChoice(element: Element): boolean {
  * too little.
  */
 export function roleFor(element: Element): Role | undefined {
-  return roleOfAriaRole(element) ?? roleOfTag(element) ?? (looksClickable(element) ? 'action' : undefined);
+  const role = roleOfAriaRole(element) ?? roleOfTag(element) ?? (looksClickable(element) ? 'action' : undefined);
+  // A control whose click the page saw move it to another screen navigates.
+  return role === 'action' && clickedTarget(element) !== undefined ? 'navigation' : role;
 }
 
 /** The role an element's ARIA role says; undefined when it states none of these. */
@@ -113,6 +141,7 @@ const wordsOf = (element: Element) =>
  * (toggleStateToAdd). Otherwise it acts.
  */
 function buttonRole(element: Element): Role {
+  if (choiceCardSetOf(element)) return 'option';
   if (element.hasAttribute('aria-pressed')) return isPressedChoice(element) ? 'option' : 'toggle';
   const popup = (element.getAttribute('aria-haspopup') ?? '').toLowerCase();
   if (popup === 'listbox') return 'select';
@@ -221,7 +250,7 @@ export function choiceGroupOf(element: Element): Element | null {
   if (isCheckbox(element)) return checkboxGroupOf(element);
   if (element.hasAttribute('aria-pressed') && isPressedChoice(element) && parent?.matches('[role="group"]'))
     return parent;
-  return null;
+  return choiceCardSetOf(element);
 }
 
 /** Words an app uses for a role that is not one of the ten, mapped to the nearest role. */

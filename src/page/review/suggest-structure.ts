@@ -5,13 +5,13 @@
 
 import { HINT_ATTR, isInteractive } from '../dom/elements.js';
 import { containerNameSource } from '../read/name.js';
-import { textOf } from './suggest-labels.js';
+import { textOf, wordsOf } from './suggest-labels.js';
 import type { FoundCollection } from './suggest-collections.js';
 import { idAndRole } from './suggest-draft.js';
 import type { SuggestionDraft } from './suggest-draft.js';
-import { areaName, isDialog, landmarkOf, slug } from './suggest-ids.js';
+import { areaName, headingWordsBefore, isDialog, landmarkOf, wordSlug } from './suggest-ids.js';
 import { ariaRole, controlsIn } from './suggest-role.js';
-import { VOCABULARY } from '../vocabulary.js';
+import { VOCABULARY, roleHas } from '../vocabulary.js';
 
 const AREAS =
   'main, [role="main"], form, [role="form"], dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], aside, [role="complementary"], section, [role="region"]';
@@ -42,15 +42,27 @@ function regionWords(node: Element, draft: SuggestionDraft): string {
   const { isVisible } = draft.input;
   if (node.matches('main, [role="main"]')) {
     const h1 = [...node.querySelectorAll('h1')].find(isVisible);
-    const screen = slug(h1?.textContent ?? '', 2);
+    const screen = h1 ? wordSlug(wordsOf(h1), 2) : '';
     return screen ? `${screen}.page` : 'main';
   }
-  const named = areaName(node, isVisible) || slug(containerNameSource(node, isVisible), 2);
+  const named = areaName(node, isVisible) || wordSlug(containerNameSource(node, isVisible), 2);
   if (named) return named;
   if (isDialog(node)) return 'dialog';
-  if (ariaRole(node) === 'form' || node.localName === 'form') return 'form';
+  // An unnamed form takes the words of the heading it stands under.
+  if (ariaRole(node) === 'form' || node.localName === 'form') return headingWordsBefore(node, isVisible) || 'form';
   return landmarkOf(node) ?? (isDrawer(node) ? 'drawer' : '');
 }
+
+/** The outermost hinted region or collection inside `area` that holds `control`; null when none. */
+function hintedAreaIn(area: Element, control: Element): Element | null {
+  let found: Element | null = null;
+  for (let node = control.parentElement; node && node !== area; node = node.parentElement)
+    if (node.getAttribute(HINT_ATTR.id) && roleHas(node.getAttribute(HINT_ATTR.role), 'container')) found = node;
+  return found;
+}
+
+/** Words that name only what an area is, no area in particular. */
+const GENERIC_WORDS = new Set(['form', 'dialog', 'main', 'drawer', 'nav', 'header', 'footer', 'sidebar', 'region']);
 
 /**
  * A region on each area of the page that holds visible controls and no hint of its own: the main
@@ -71,13 +83,17 @@ export function suggestRegions(draft: SuggestionDraft): void {
     const controls = controlsIn(node).filter(isVisible);
     const isMain = node.matches('main, [role="main"]');
     if (controls.length < (isMain ? 1 : 2)) continue;
+    // An area whose controls all lie in one hinted area inside it is already named by that one.
+    if (new Set(controls.map((control) => hintedAreaIn(node, control))).size === 1 && hintedAreaIn(node, controls[0]!))
+      continue;
     const set = idAndRole(draft.claim(words), 'region');
     const named = containerNameSource(node, isVisible) !== '';
-    if (!named) set['aria-label'] = words.replace(/\.page$/, '').replace(/[-.]/g, ' ');
+    // A label says something: never only what the element is (`form`, `main`, `dialog`).
+    if (!named && !GENERIC_WORDS.has(words)) set['aria-label'] = words.replace(/\.page$/, '').replace(/[-.]/g, ' ');
     const why = isMain
       ? `${VOCABULARY.region.suggestedAs}: the main landmark, whose id names the screen`
-      : `${VOCABULARY.region.suggestedAs}${named ? '' : '; add the label it lacks'}`;
-    draft.add(node, 'unhinted', set, why, false);
+      : `${VOCABULARY.region.suggestedAs}${named ? '' : set['aria-label'] ? '; add the label it lacks' : '; it has no name: add an aria-label that says what it holds'}`;
+    draft.add(node, 'region', set, why, false);
   }
 }
 
@@ -120,7 +136,7 @@ export function findReadOnlyRecords(draft: SuggestionDraft): FoundCollection[] {
   for (const list of document.querySelectorAll('ul, ol, [role="list"]')) {
     if (list.closest(OUT_OF_CONTENT) || draft.has(list) || list.closest(`[${HINT_ATTR.role}="collection"]`)) continue;
     const items = [...list.querySelectorAll(LIST_ITEMS)];
-    if (areRecords(items, isVisible)) found.push({ container: list, items });
+    if (areRecords(items, isVisible) && !items.some((item) => draft.has(item))) found.push({ container: list, items });
   }
   for (const parent of document.querySelectorAll('main *, [role="main"] *, [role="dialog"] *, dialog *')) {
     if (parent.matches('ul, ol, [role="list"], tbody, [role="rowgroup"], tr') || parent.closest(OUT_OF_CONTENT))
@@ -131,7 +147,11 @@ export function findReadOnlyRecords(draft: SuggestionDraft): FoundCollection[] {
       if (shape && child.children.length >= 2) byShape.set(shape, [...(byShape.get(shape) ?? []), child]);
     }
     for (const items of byShape.values())
-      if (items.length >= 3 && items.every((item) => textOf(item).length <= 80) && areRecords(items, isVisible))
+      if (
+        items.length >= 3 &&
+        items.every((item) => textOf(item).length <= 80 && !draft.has(item)) &&
+        areRecords(items, isVisible)
+      )
         found.push({ container: parent, items });
   }
   return found.filter(
@@ -177,10 +197,10 @@ export function suggestFigures(draft: SuggestionDraft): void {
     if (collections.some((collection) => collection.contains(element))) continue;
     const label = labelOf(element);
     if (!label) continue;
-    const id = draft.claimInArea(element, slug(label, 3));
+    const id = draft.claimInArea(element, wordSlug(label, 3));
     draft.add(
       element,
-      'unhinted',
+      'structure',
       idAndRole(id, 'observable'),
       `a figure the page labels "${label}": an observable, named by its id (an aria-label would rename it for screen readers)`,
       false,

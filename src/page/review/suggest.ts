@@ -19,7 +19,7 @@ import type { FoundCollection } from './suggest-collections.js';
 import { SuggestionDraft, controlHint, controlWords, idAndRole, whyFor } from './suggest-draft.js';
 import type { SuggestInput } from './suggest-draft.js';
 import { suggestFixes } from './suggest-fixes.js';
-import { IdBook, slug } from './suggest-ids.js';
+import { IdBook, wordSlug } from './suggest-ids.js';
 import { textOf } from './suggest-labels.js';
 import { ariaRole, choiceGroupOf, controlsIn, roleFor } from './suggest-role.js';
 import { clickableLooks } from './suggest-clickable.js';
@@ -41,7 +41,7 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
   const unhinted = [
     ...(input.findings.get('unhinted') ?? []).map(({ elements }) => elements[0]!),
     // Not gaps to the review (the page does not expose them as controls), but an agent clicks them.
-    ...clickableLooks(input.isVisible),
+    ...clickableLooks(input.isVisible).filter((element) => !isHintedOrCovered(element)),
   ]
     .filter((element) => roleFor(element) !== undefined && !draft.has(element))
     .sort(composedCompare);
@@ -73,8 +73,8 @@ export function suggestHints(input: SuggestInput): Array<[Element, HintSuggestio
 /** One hint on each widget of several controls. */
 function suggestWholes(draft: SuggestionDraft, { hints }: WidgetWholes): void {
   for (const [whole, { name, role, why }] of hints) {
-    const id = draft.claimInArea(whole, slug(name) || role);
-    draft.add(whole, 'unhinted', idAndRole(id, role), why, false);
+    const id = draft.claimInArea(whole, wordSlug(name) || role);
+    draft.add(whole, draft.answerFor(whole), idAndRole(id, role), why, false);
     if (name) draft.get(whole)!.name = bound(name, LIMITS.name);
   }
 }
@@ -93,9 +93,14 @@ function suggestChoiceSets(draft: SuggestionDraft, controls: Element[]): Map<Ele
     const at = ariaRole(group) === '' ? group : groupHintElement(group, draft.input.isVisible);
     hintAt.set(group, at);
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id) || group.getAttribute(HINT_ATTR.id)) continue;
-    const name = slug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
+    const name = wordSlug(accessibleName(group, 'none') || accessibleName(at, 'none'), 3);
     const id = draft.claimInArea(at, name || 'choice');
-    draft.add(at, 'unhinted', idAndRole(id, 'select'), 'a set of choices: one select, its choices are its options');
+    draft.add(
+      at,
+      draft.answerFor(group),
+      idAndRole(id, 'select'),
+      'a set of choices: one select, its choices are its options',
+    );
   }
   return hintAt;
 }
@@ -132,19 +137,19 @@ function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<El
   for (const { container, choices, chosen } of findLookChoices(controls)) {
     const at = groupHintElement(container, draft.input.isVisible);
     if (draft.has(at) || at.getAttribute(HINT_ATTR.id)) continue;
-    const id = draft.claimInArea(at, slug(accessibleName(at, 'none'), 3) || 'choice');
+    const id = draft.claimInArea(at, wordSlug(accessibleName(at, 'none'), 3) || 'choice');
     draft.add(
       at,
-      'unhinted',
+      draft.answerFor(container),
       idAndRole(id, 'select'),
       'choices told apart only by their look: one select, its choices are its options',
       false,
     );
     for (const choice of choices) {
-      const set = idAndRole(draft.claim(`${id}.${slug(controlWords(choice), 3) || 'option'}`), 'option');
+      const set = idAndRole(draft.claim(`${id}.${wordSlug(controlWords(choice), 3) || 'option'}`), 'option');
       set['aria-pressed'] = chosen.has(choice) ? 'true' : 'false';
       const why = `${VOCABULARY.option.suggestedAs}, shown chosen only by its look: add aria-pressed, kept up to date ("true" on the chosen one), so that the select's value can be read`;
-      draft.add(choice, 'unhinted', set, why);
+      draft.add(choice, draft.answerFor(choice), set, why);
       handled.add(choice);
     }
   }
@@ -161,11 +166,11 @@ function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCo
   const containerId =
     container.getAttribute(HINT_ATTR.id) ??
     region?.set[HINT_ATTR.id] ??
-    draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'list');
+    draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible, items), 2) || 'list');
   if (!container.getAttribute(HINT_ATTR.id))
     draft.add(
       container,
-      'unhinted',
+      draft.answerFor(container),
       idAndRole(containerId, 'collection'),
       `${VOCABULARY.collection.suggestedAs}; each item's key comes from ${from}`,
       false,
@@ -186,7 +191,7 @@ function memberSegments(members: Element[]): (control: Element) => string {
 /** The slug of the name, else of the text, that every one of the controls has; undefined when none. */
 function sharedName(controls: Element[]): string | undefined {
   for (const nameOf of [(member: Element) => accessibleName(member, 'all'), textOf]) {
-    const names = controls.map((member) => slug(nameOf(member), 3));
+    const names = controls.map((member) => wordSlug(nameOf(member), 3));
     if (names.every((name) => name && name === names[0])) return names[0]!;
   }
   return undefined;
@@ -210,7 +215,7 @@ function suggestItemMembers(
     const id = control === main ? itemId : `${itemId}.${segments.claim(segmentOf(control))}`;
     draft.add(
       control,
-      'unhinted',
+      draft.answerFor(control),
       controlHint(control, role, draft.claim(id)),
       whyFor(control, role, `${VOCABULARY[role].suggestedAs}; an item of a repeated list`),
     );
@@ -220,10 +225,13 @@ function suggestItemMembers(
 /** Records that hold no control (a table's rows, a list's items): a collection, each read as text. */
 function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: FoundCollection, what: string): void {
   const { keys, from } = itemKeys(items, () => []);
-  const containerId = draft.claimInArea(container, slug(listName(container, draft.input.isVisible), 2) || 'rows');
+  const containerId = draft.claimInArea(
+    container,
+    wordSlug(listName(container, draft.input.isVisible, items), 2) || 'rows',
+  );
   draft.add(
     container,
-    'unhinted',
+    'structure',
     idAndRole(containerId, 'collection'),
     `${what}; each item's key comes from ${from}`,
     false,
@@ -231,7 +239,7 @@ function suggestReadOnlyRows(draft: SuggestionDraft, { container, items }: Found
   items.forEach((row, index) =>
     draft.add(
       row,
-      'unhinted',
+      'structure',
       idAndRole(draft.claim(`${containerId}.item.${keys[index]!}`), 'observable'),
       'a record with no control: an item to read',
       false,
@@ -249,9 +257,9 @@ function suggestOtherControls(
     if (draft.has(control)) continue;
     const role = roleFor(control)!;
     const prefix = choiceSetId(draft, control, choiceSetHints) ?? draft.areaOf(control);
-    const name = slug(controlWords(control)) || role;
+    const name = wordSlug(controlWords(control)) || role;
     const id = draft.claim(`${prefix}.${name}`);
-    draft.add(control, 'unhinted', controlHint(control, role, id), whyFor(control, role));
+    draft.add(control, draft.answerFor(control), controlHint(control, role, id), whyFor(control, role));
   }
 }
 
@@ -279,8 +287,8 @@ function isHintedOrCovered(element: Element): boolean {
 function suggestSummaries(draft: SuggestionDraft): void {
   for (const summary of document.querySelectorAll('details > summary:first-of-type')) {
     if (draft.has(summary) || !draft.input.isVisible(summary) || isHintedOrCovered(summary)) continue;
-    const id = draft.claimInArea(summary, slug(accessibleName(summary, 'all')) || 'details');
-    draft.add(summary, 'unhinted', controlHint(summary, 'toggle', id), whyFor(summary, 'toggle'));
+    const id = draft.claimInArea(summary, wordSlug(accessibleName(summary, 'all')) || 'details');
+    draft.add(summary, 'control', controlHint(summary, 'toggle', id), whyFor(summary, 'toggle'));
   }
 }
 
@@ -296,8 +304,8 @@ function suggestLiveText(draft: SuggestionDraft): void {
       !draft.input.isVisible(live)
     )
       continue;
-    const id = draft.claimInArea(live, slug(accessibleName(live, 'none'), 2) || 'status');
-    draft.add(live, 'unhinted', idAndRole(id, 'observable'), VOCABULARY.observable.suggestedAs, false);
+    const id = draft.claimInArea(live, wordSlug(accessibleName(live, 'none'), 2) || 'status');
+    draft.add(live, 'structure', idAndRole(id, 'observable'), VOCABULARY.observable.suggestedAs, false);
   }
 }
 

@@ -4,24 +4,22 @@
 // before theirs cannot be stopped by them. Times are epoch ms (performance.timeOrigin + the
 // event's time), one clock for every tab.
 
+import {
+  CLICKABLE,
+  CLICKED_NAVIGATION_LIMIT,
+  STORE,
+  activityStore as store,
+  clickText,
+  elementPath,
+} from '../read/activity-store.js';
+import type { Store } from '../read/activity-store.js';
 import type { ActivityState } from '../types.js';
-
-const STORE = '__semanticHintsActivity';
-
-interface Store {
-  navigatedAt?: number;
-  inputAt?: number;
-}
 
 /** Input only a person or an automation driver can cause: the browser marks it trusted. */
 const INPUT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'wheel', 'input'] as const;
 
 /** Same-document navigations (pushState, replaceState, hash, back/forward) and bfcache restores. */
 const NAVIGATION_EVENTS = ['popstate', 'hashchange', 'pageshow'] as const;
-
-function store(): Store | undefined {
-  return (globalThis as unknown as Record<string, Store | undefined>)[STORE];
-}
 
 const at = (event: Event): number => performance.timeOrigin + event.timeStamp;
 
@@ -31,11 +29,31 @@ export function trackActivity(): void {
   const state: Store = {};
   (globalThis as unknown as Record<string, Store>)[STORE] = state;
   const input = (event: Event) => {
-    if (event.isTrusted) state.inputAt = at(event);
+    if (!event.isTrusted) return;
+    state.inputAt = at(event);
+    state.clicked = undefined;
   };
   const navigated = (event: Event) => {
-    if (event.isTrusted) state.navigatedAt = at(event);
+    if (!event.isTrusted) return;
+    state.navigatedAt = at(event);
+    // The first navigation after a trusted click, with no other input between, is that click's.
+    const clicked = state.clicked;
+    state.clicked = undefined;
+    if (!clicked || event.type === 'pageshow') return;
+    const kept = (state.clickedNavigations ?? []).filter((seen) => seen.path !== clicked.path);
+    state.clickedNavigations = [...kept, { ...clicked, to: location.href.slice(0, 2000) }].slice(
+      -CLICKED_NAVIGATION_LIMIT,
+    );
   };
+  addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted || !(event.target instanceof Element)) return;
+      const control = event.target.closest(CLICKABLE) ?? event.target;
+      state.clicked = { path: elementPath(control), text: clickText(control) };
+    },
+    { capture: true, passive: true },
+  );
   for (const type of INPUT_EVENTS) addEventListener(type, input, { capture: true, passive: true });
   for (const type of NAVIGATION_EVENTS) addEventListener(type, navigated, { capture: true, passive: true });
   // focus() called by a script is trusted too; only focus moved by a device (click, Tab) carries
