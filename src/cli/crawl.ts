@@ -64,6 +64,8 @@ export interface CrawlArgs {
   /** Aborting stops the crawl after dropping the page in progress; what was done is returned. */
   signal: AbortSignal;
   onProgress?: (progress: CrawlProgress) => void;
+  /** Called in the reviewed state, before the overlay is drawn: to read more of the page there. */
+  onReviewed?: (page: Page, review: Review) => Promise<void>;
 }
 
 export function withoutHash(url: string): string {
@@ -114,6 +116,7 @@ async function visit(
     suggest: args.suggest,
   });
   if (!reviewed.ok) return skipped(reviewed.error);
+  await args.onReviewed?.(page, reviewed.value);
   const shown = await world.call('overlay', { show: true, scope: args.scope, suggest: args.suggest });
   if (!shown.ok) return skipped(shown.error);
   const result: ReviewedPage = {

@@ -4,6 +4,7 @@
 // semantic-hints-mcp attach to. src/cli.ts runs it on the process and exits with its code.
 
 import { runBrowser } from './browser-command.js';
+import { HINT_HELP, runHint } from './hint-command.js';
 import type { CliIo } from './cli-io.js';
 import { runReview } from './review-command.js';
 import { UsageError } from './usage-error.js';
@@ -14,6 +15,7 @@ const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, or
 
 Usage:
   semantic-hints review <url> [options]
+  semantic-hints hint <app-folder> [options]
   semantic-hints browser [--port 9222] [--headed]
   semantic-hints --help | --version
 
@@ -59,6 +61,7 @@ review <url>
   --report <file>      With --crawl: write a self-contained HTML report with each page's overlay
                        screenshot and gaps.
 
+${HINT_HELP}
 browser
   Starts a Chromium with a CDP port for Playwright MCP and semantic-hints-mcp to share, prints the
   endpoint and the commands to point both at it, and runs until Ctrl-C.
@@ -85,8 +88,9 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (command === 'review') return runReview(rest, io);
+  if (command === 'hint') return runHint(rest, io);
   if (command === 'browser') return runBrowser(rest);
-  throw new UsageError(`Unknown command "${command}". Commands: review, browser.`, true);
+  throw new UsageError(`Unknown command "${command}". Commands: review, hint, browser.`, true);
 }
 
 /** Runs the command to its exit code; a usage error or a failure is written to stderr, exit code 2. */
