@@ -7,7 +7,7 @@
 // where they belong. The React app still type-checks.
 
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -110,18 +110,26 @@ async function viteBuild(dir: string): Promise<string> {
   return outDir;
 }
 
+/** The hints of the built hinted app, once its DOM is checked to be the unhinted build's plus hints. */
+async function builtHints(app: string, dir: string): Promise<{ before: string[]; after: string[] }> {
+  const plain = await copyOf(app);
+  try {
+    const before = await domOf(await viteBuild(plain), 'index.html');
+    const after = await domOf(await viteBuild(dir), 'index.html');
+    expect(after.bare).toBe(before.bare);
+    return { before: before.hints, after: after.hints };
+  } finally {
+    await rm(plain, { recursive: true });
+  }
+}
+
 describe('semantic-hints hint', () => {
   it("writes a React app's hints into its JSX: item ids from the row's key, a MUI field's through slotProps", async () => {
     const dir = await hintTwice('react-vite');
     try {
-      const plain = await copyOf('react-vite');
-      const [before, after] = [
-        await domOf(await viteBuild(plain), 'index.html'),
-        await domOf(await viteBuild(dir), 'index.html'),
-      ];
-      expect(after.bare).toBe(before.bare);
-      expect(before.hints).toEqual(['checkout action']);
-      expect(after.hints).toEqual([
+      const { before, after } = await builtHints('react-vite', dir);
+      expect(before).toEqual(['checkout action']);
+      expect(after).toEqual([
         'tea-shop.page region',
         'products region',
         'products.list collection',
@@ -135,7 +143,6 @@ describe('semantic-hints hint', () => {
       ]);
       // The hinted app still type-checks, slotProps included.
       await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsgo'), ['-p', join(dir, 'tsconfig.json')]);
-      await rm(plain, { recursive: true });
     } finally {
       await rm(dir, { recursive: true });
     }
@@ -144,13 +151,9 @@ describe('semantic-hints hint', () => {
   it("writes a Vue app's hints into its single-file component, binding a v-for row's id from its :key", async () => {
     const dir = await hintTwice('vue-vite');
     try {
-      const plain = await copyOf('vue-vite');
-      const [before, after] = [
-        await domOf(await viteBuild(plain), 'index.html'),
-        await domOf(await viteBuild(dir), 'index.html'),
-      ];
-      expect(after.bare).toBe(before.bare);
-      expect(after.hints).toEqual([
+      const { before, after } = await builtHints('vue-vite', dir);
+      expect(before).toEqual(['new-book.save action']);
+      expect(after).toEqual([
         'reading-list.page region',
         'books region',
         'books.list collection',
@@ -160,7 +163,6 @@ describe('semantic-hints hint', () => {
         'new-book.title input',
         'new-book.save action',
       ]);
-      await rm(plain, { recursive: true });
     } finally {
       await rm(dir, { recursive: true });
     }
@@ -186,5 +188,31 @@ describe('semantic-hints hint', () => {
     } finally {
       await rm(dir, { recursive: true });
     }
+  }, 600_000);
+
+  it('reads the states of a saved review instead of crawling, and refuses what is not an app folder', async () => {
+    const dir = await copyOf('plain-html');
+    const server = await serveFolder(join(APPS, 'plain-html'));
+    try {
+      const review = await cliInProcess('review', `${server.url}/events.html`, '--suggest', '--json', '--launch');
+      const saved = join(dir, 'review.json');
+      await writeFile(saved, review.stdout);
+      const run = await cliInProcess('hint', dir, '--from', saved);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('--- a/events.html');
+      expect(run.stdout).not.toContain('--- a/index.html');
+      expect(run.stdout).toContain(
+        '+          <tr><td>Seed swap</td><td>3 May</td><td><button data-semtag-id="events.list.item.seed-swap.sign-up"',
+      );
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true });
+    }
+    const missing = await cliInProcess('hint', join(APPS, 'no-such-app'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/no-such-app is not a folder: pass the app's folder/);
+    const mixed = await cliInProcess('hint', APPS, '--from', 'review.json', '--max-pages', '3');
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toMatch(/--max-pages apply to the crawl; --from reads the states from a file/);
   }, 600_000);
 });
