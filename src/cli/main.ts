@@ -11,7 +11,8 @@ import { UsageError } from './usage-error.js';
 import { GAP_KINDS } from '../page/types.js';
 import { VERSION } from '../version.js';
 
-const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, or start the shared browser.
+const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, write the suggested ones into
+its source, or start the shared browser.
 
 Usage:
   semantic-hints review <url> [options]
