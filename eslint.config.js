@@ -112,7 +112,12 @@ function srcLayerZones() {
  * test compiles: test data, not the product, linted by the plain rules only (the last block).
  * Every other TypeScript file is linted with types.
  */
-export const UNTYPED_FILES = ['test/apps/**/*.{ts,tsx}', 'test/real-apps/*/*.tsx', 'test/unit/typed-hints/*.tsx'];
+export const UNTYPED_FILES = [
+  'test/apps/**/*.{ts,tsx}',
+  'test/real-apps/*/*.tsx',
+  'test/unit/typed-hints/*.tsx',
+  'test/source-apps/**/*.{js,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -126,6 +131,7 @@ export default tseslint.config(
       'test/real-apps/*/.partial-*/',
       '.scratch/',
       '.tmp/',
+      'test/.tmp/',
     ],
   },
   js.configs.recommended,

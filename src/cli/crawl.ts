@@ -65,6 +65,8 @@ export interface CrawlArgs {
   /** Aborting stops the crawl after dropping the page in progress; what was done is returned. */
   signal: AbortSignal;
   onProgress?: (progress: CrawlProgress) => void;
+  /** Called in the reviewed state, before the overlay is drawn: to read more of the page there. */
+  onReviewed?: (page: Page, review: Review) => Promise<void>;
 }
 
 export function withoutHash(url: string): string {
@@ -115,6 +117,7 @@ async function visit(
     suggest: args.suggest,
   });
   if (!reviewed.ok) return skipped(reviewed.error);
+  await args.onReviewed?.(page, reviewed.value);
   const overlayArgs = { scope: args.scope, suggest: args.suggest };
   let shown: PageResult<OverlayResult & { image?: Buffer }>;
   if (args.screenshots) shown = await overlayShot(page, world, overlayArgs, { type: 'jpeg', quality: 70 });

@@ -1,21 +1,24 @@
 // The `semantic-hints` command line as a function of its arguments and streams: `review` checks a
 // page's hints and prints the gaps (exit 0 when there are none, 1 when there are, 2 on usage or
 // connection errors); `browser` starts the shared Chromium that Playwright MCP and
-// semantic-hints-mcp attach to; `doctor` checks that setup. src/cli.ts runs it on the process and
+// semantic-hints-mcp attach to; `doctor` checks that setup; `hint` writes suggested hints into an app's source. src/cli.ts runs it on the process and
 // exits with its code.
 
 import { runBrowser } from './browser-command.js';
 import { runDoctor } from './doctor-command.js';
+import { HINT_HELP, runHint } from './hint-command.js';
 import type { CliIo } from './cli-io.js';
 import { runReview } from './review-command.js';
 import { UsageError } from './usage-error.js';
 import { GAP_KINDS } from '../page/types.js';
 import { VERSION } from '../shared/version.js';
 
-const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, start the shared browser, or check the setup.
+const HELP = `semantic-hints ${VERSION}: review an app's data-semtag-* hints, write the suggested ones into
+its source, start the shared browser, or check the setup.
 
 Usage:
   semantic-hints review <url> [options]
+  semantic-hints hint <app-folder> [options]
   semantic-hints browser [--port 9222] [--headed]
   semantic-hints doctor [--json] [--cdp-url <url>]
   semantic-hints --help | --version
@@ -62,6 +65,7 @@ review <url>
   --report <file>      With --crawl: write a self-contained HTML report with each page's overlay
                        screenshot and gaps.
 
+${HINT_HELP}
 browser
   Starts a Chromium with a CDP port for Playwright MCP and semantic-hints-mcp to share, prints the
   endpoint and the next steps (in a checkout: its Claude Code plugin and npm scripts; installed:
@@ -101,9 +105,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (command === 'review') return runReview(rest, io);
+  if (command === 'hint') return runHint(rest, io);
   if (command === 'browser') return runBrowser(rest);
   if (command === 'doctor') return runDoctor(rest, io);
-  throw new UsageError(`Unknown command "${command}". Commands: review, browser, doctor.`, true);
+  throw new UsageError(`Unknown command "${command}". Commands: review, hint, browser, doctor.`, true);
 }
 
 /** Runs the command to its exit code; a usage error or a failure is written to stderr, exit code 2. */

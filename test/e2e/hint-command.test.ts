@@ -1,0 +1,218 @@
+// `semantic-hints hint <app-folder>` on one small app per framework (test/source-apps/): a React +
+// Vite app with a MUI field and a .map() list, a Vue + Vite app with a v-for list, and a plain HTML
+// site of two pages. The command runs on a copy of the unhinted source: its dry run prints the
+// diff and changes nothing, --write gives the files in <app>.hinted/, a second --write changes
+// nothing. The hinted app is then built as its team builds it (Vite; the HTML site as it is) and
+// compared in Chromium with the unhinted one: the same DOM apart from the hints, and the hints
+// where they belong. The React app still type-checks.
+
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFolder } from '../../harness/static-server.js';
+import { connectTestBrowser } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
+import { cliInProcess } from '../support/in-process-cli.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const APPS = join(ROOT, 'test/source-apps');
+
+let browser: TestBrowser;
+beforeAll(async () => (browser = await connectTestBrowser()));
+afterAll(() => browser.close());
+
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.parentPath.includes('node_modules') || entry.parentPath.includes(`${dir}/dist`))
+      continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(dir, path), await readFile(path, 'utf8'));
+  }
+  return files;
+}
+
+/** A copy of the app under test/, so that its imports resolve to the test packages (test/package.json). */
+async function copyOf(app: string): Promise<string> {
+  await mkdir(join(ROOT, 'test/.tmp'), { recursive: true });
+  const dir = await mkdtemp(join(ROOT, 'test/.tmp', `${app}-`));
+  await cp(join(APPS, app), dir, { recursive: true });
+  return dir;
+}
+
+/** The page's DOM without hints and labels, and its hints as `id role` lines in document order. */
+async function readDom(page: Page): Promise<{ bare: string; hints: string[] }> {
+  return page.evaluate(() => {
+    const hints = [...document.querySelectorAll('[data-semtag-id]')].map(
+      (element) => `${element.getAttribute('data-semtag-id')} ${element.getAttribute('data-semtag-role')}`,
+    );
+    const clone = document.documentElement.cloneNode(true) as Element;
+    for (const element of [clone, ...clone.querySelectorAll('*')])
+      for (const { name } of [...element.attributes])
+        if (name.startsWith('data-semtag-') || name === 'aria-label') element.removeAttribute(name);
+    return { bare: clone.outerHTML, hints };
+  });
+}
+
+async function domOf(folder: string, path: string): Promise<{ bare: string; hints: string[] }> {
+  const server = await serveFolder(folder);
+  try {
+    const page = await browser.fresh(`${server.url}/${path}`);
+    await page.waitForFunction(() => document.querySelector('main') !== null);
+    const { bare, hints } = await readDom(page);
+    // A bundle's name carries a hash of its content, which the hints change.
+    return { bare: bare.replace(/\/assets\/([a-z]+)-[^"/.]+\.js/g, '/assets/$1.js'), hints };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Runs the command three times on a copy: dry run, --write, --write again. Returns the copy. */
+async function hintTwice(app: string, ...options: string[]): Promise<string> {
+  const dir = await copyOf(app);
+  const unhinted = await filesOf(dir);
+  const dry = await cliInProcess('hint', dir, ...options);
+  expect(dry.stderr).toBe('');
+  expect(dry.code).toBe(0);
+  expect(dry.stdout).toMatch(/dry run: nothing written; --write applies it/);
+  expect(await filesOf(dir)).toEqual(unhinted);
+
+  const expected = await filesOf(join(APPS, `${app}.hinted`));
+  for (const [file, text] of expected) {
+    // The diff shows each added attribute on a line that the file has once written.
+    const added = text.split('\n').filter((line) => !unhinted.get(file)!.split('\n').includes(line));
+    for (const line of added) expect(dry.stdout).toContain(`+${line}\n`);
+  }
+  const written = await cliInProcess('hint', dir, ...options, '--write');
+  expect(written.code).toBe(0);
+  const after = await filesOf(dir);
+  for (const [file, text] of after) expect(text, file).toBe(expected.get(file) ?? unhinted.get(file));
+
+  const again = await cliInProcess('hint', dir, ...options, '--write');
+  expect(again.code).toBe(0);
+  expect(again.stdout).toMatch(/^Nothing to write/m);
+  expect(await filesOf(dir)).toEqual(after);
+  return dir;
+}
+
+async function viteBuild(dir: string): Promise<string> {
+  const outDir = join(dir, 'dist');
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: join(dir, 'vite.config.js'),
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+/** The hints of the built hinted app, once its DOM is checked to be the unhinted build's plus hints. */
+async function builtHints(app: string, dir: string): Promise<{ before: string[]; after: string[] }> {
+  const plain = await copyOf(app);
+  try {
+    const before = await domOf(await viteBuild(plain), 'index.html');
+    const after = await domOf(await viteBuild(dir), 'index.html');
+    expect(after.bare).toBe(before.bare);
+    return { before: before.hints, after: after.hints };
+  } finally {
+    await rm(plain, { recursive: true });
+  }
+}
+
+describe('semantic-hints hint', () => {
+  it("writes a React app's hints into its JSX: item ids from the row's key, a MUI field's through slotProps", async () => {
+    const dir = await hintTwice('react-vite');
+    try {
+      const { before, after } = await builtHints('react-vite', dir);
+      expect(before).toEqual(['checkout action']);
+      expect(after).toEqual([
+        'tea-shop.page region',
+        'products region',
+        'products.list collection',
+        'products.list.item.green-tea.add-to-cart action',
+        'products.list.item.black-tea.add-to-cart action',
+        'products.list.item.white-tea.add-to-cart action',
+        'delivery region',
+        'delivery.delivery-note input',
+        'delivery.action action',
+        'checkout action',
+      ]);
+      // The hinted app still type-checks, slotProps included.
+      await promisify(execFile)(join(ROOT, 'test/node_modules/.bin/tsgo'), ['-p', join(dir, 'tsconfig.json')]);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  }, 600_000);
+
+  it("writes a Vue app's hints into its single-file component, binding a v-for row's id from its :key", async () => {
+    const dir = await hintTwice('vue-vite');
+    try {
+      const { before, after } = await builtHints('vue-vite', dir);
+      expect(before).toEqual(['new-book.save action']);
+      expect(after).toEqual([
+        'reading-list.page region',
+        'books region',
+        'books.list collection',
+        'books.list.item.9780141439518.remove action',
+        'books.list.item.9780451524935.remove action',
+        'new-book region',
+        'new-book.title input',
+        'new-book.save action',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  }, 600_000);
+
+  it("writes a plain HTML site's hints into each page it crawls, keeping the hints it has", async () => {
+    const dir = await hintTwice('plain-html', '--all-links');
+    try {
+      const plain = join(APPS, 'plain-html');
+      for (const page of ['index.html', 'events.html']) {
+        const [before, after] = [await domOf(plain, page), await domOf(dir, page)];
+        expect(after.bare).toBe(before.bare);
+        expect(after.hints.length).toBeGreaterThan(before.hints.length);
+      }
+      expect((await domOf(dir, 'events.html')).hints).toEqual([
+        'nav.home navigation',
+        'nav.events navigation',
+        'events.page region',
+        'events.list collection',
+        'events.list.item.seed-swap.sign-up action',
+        'events.list.item.pruning-class.sign-up action',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  }, 600_000);
+
+  it('reads the states of a saved review instead of crawling, and refuses what is not an app folder', async () => {
+    const dir = await copyOf('plain-html');
+    const server = await serveFolder(join(APPS, 'plain-html'));
+    try {
+      const review = await cliInProcess('review', `${server.url}/events.html`, '--suggest', '--json', '--launch');
+      const saved = join(dir, 'review.json');
+      await writeFile(saved, review.stdout);
+      const run = await cliInProcess('hint', dir, '--from', saved);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('--- a/events.html');
+      expect(run.stdout).not.toContain('--- a/index.html');
+      expect(run.stdout).toContain(
+        '+          <tr><td>Seed swap</td><td>3 May</td><td><button data-semtag-id="events.list.item.seed-swap.sign-up"',
+      );
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true });
+    }
+    const missing = await cliInProcess('hint', join(APPS, 'no-such-app'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/no-such-app is not a folder: pass the app's folder/);
+    const mixed = await cliInProcess('hint', APPS, '--from', 'review.json', '--max-pages', '3');
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toMatch(/--max-pages apply to the crawl; --from reads the states from a file/);
+  }, 600_000);
+});
