@@ -1,0 +1,87 @@
+// What is painted over a hint where a pointer would reach it: the hit test at its centre, once it is
+// scrolled into view (references/hint-design.md §10). Elements with `pointer-events: none` are
+// passed through by every hit test, so they cover nothing.
+
+import { composedContains, composedParent } from '../dom/composed.js';
+
+/** What lies over a hint's centre: anything at all, and a layer that spans the whole viewport. */
+export interface Cover {
+  /** Something that is not the hint, nor inside it, nor around it, is painted over its centre. */
+  covered: boolean;
+  /** One of those spans the whole viewport: a backdrop, a scrim, a full-screen wall. */
+  walled: boolean;
+}
+
+/** Whether the element's box spans the whole viewport. */
+export function spansViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const root = document.documentElement;
+  return box.left <= 0 && box.top <= 0 && box.right >= root.clientWidth && box.bottom >= root.clientHeight;
+}
+
+/**
+ * The layers that could cover the whole viewport: elements a pointer at its centre finds whose
+ * box spans it, the document and body aside. A layer that covers the whole viewport lies at its
+ * centre, so one hit test finds every candidate.
+ */
+export function viewportSpanners(): Element[] {
+  const root = document.documentElement;
+  const stack = document.elementsFromPoint(root.clientWidth / 2, root.clientHeight / 2);
+  return stack.filter((element) => element !== root && element !== document.body && spansViewport(element));
+}
+
+function centreOf(element: Element): [number, number] | undefined {
+  const box = element.getBoundingClientRect();
+  if (box.width <= 0 || box.height <= 0) return undefined;
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const root = document.documentElement;
+  return x >= 0 && y >= 0 && x < root.clientWidth && y < root.clientHeight ? [x, y] : undefined;
+}
+
+/** The hit test at the hint's centre: what lies above the hint, ancestors (a pass-through) aside. */
+function coverAtCentre(hint: Element): Cover | undefined {
+  const point = centreOf(hint);
+  if (!point) return undefined;
+  // A hint in a shadow root is found by its own root's hit test; the document's retargets it to its host.
+  const root = hint.getRootNode() as Document | ShadowRoot;
+  const cover = { covered: false, walled: false };
+  for (const hit of root.elementsFromPoint(...point)) {
+    if (composedContains(hint, hit)) break;
+    if (composedContains(hit, hint)) continue;
+    cover.covered = true;
+    if (spansViewport(hit)) cover.walled = true;
+  }
+  return cover;
+}
+
+/** Scroll containers around the element, the document's own included, with where each is scrolled. */
+function scrollPositions(element: Element): Array<[Element, number, number]> {
+  const positions: Array<[Element, number, number]> = [];
+  for (let at = composedParent(element); at; at = composedParent(at)) {
+    if (at.scrollHeight > at.clientHeight || at.scrollWidth > at.clientWidth)
+      positions.push([at, at.scrollLeft, at.scrollTop]);
+  }
+  const page = document.scrollingElement;
+  if (page && !positions.some(([at]) => at === page)) positions.push([page, page.scrollLeft, page.scrollTop]);
+  return positions;
+}
+
+/**
+ * What covers the hint's centre where it would be once scrolled into view, as a click would first
+ * scroll it: a hint below the fold is scrolled to, read, and every scroll position put back as it
+ * was, in the same task, so the user never sees it move. Undefined when no scroll brings its centre
+ * into the viewport (a box without size, one placed far off the page's edge): no pointer reaches it.
+ */
+export function coverOf(hint: Element): Cover | undefined {
+  const inView = coverAtCentre(hint);
+  if (inView) return inView;
+  if (!hint.isConnected || hint.getClientRects().length === 0) return undefined;
+  const positions = scrollPositions(hint);
+  try {
+    hint.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    return coverAtCentre(hint);
+  } finally {
+    for (const [at, left, top] of positions.reverse()) at.scrollTo({ left, top, behavior: 'instant' });
+  }
+}
