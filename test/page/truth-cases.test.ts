@@ -309,3 +309,71 @@ describe('names from text that CSS generates', () => {
     expect((await entry('sidebar.collapse')).name).toBeUndefined();
   });
 });
+
+describe('tokens Chromium reads as no word at all: "undefined" and empty', () => {
+  /** Chromium's checked, pressed or expanded state of the hints with `ids`, as its tree states it. */
+  async function chromiumStates(ids: string[]): Promise<(string | boolean | undefined)[]> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const states: (string | boolean | undefined)[] = [];
+      for (const id of ids) {
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: `[data-semtag-id='${id}']`,
+        });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        const state = nodes[0]?.properties?.find((p) => ['checked', 'pressed', 'expanded'].includes(p.name));
+        states.push(state?.value.value as string | boolean | undefined);
+      }
+      return states;
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  it.each([
+    ['aria-expanded="undefined"', '<button aria-expanded="undefined" {hint}>E</button>', undefined, undefined],
+    ['aria-expanded="UNDEFINED"', '<button aria-expanded="UNDEFINED" {hint}>E</button>', undefined, undefined],
+    ['aria-expanded=""', '<button aria-expanded="" {hint}>E</button>', undefined, undefined],
+    ['aria-expanded="open"', '<button aria-expanded="open" {hint}>E</button>', true, true],
+    ['aria-pressed="undefined"', '<button aria-pressed="undefined" {hint}>P</button>', undefined, undefined],
+    ['aria-pressed="Undefined"', '<button aria-pressed="Undefined" {hint}>P</button>', 'true', true],
+    [
+      'a checkbox, aria-checked="undefined"',
+      '<div role="checkbox" aria-checked="undefined" {hint}>C</div>',
+      'false',
+      false,
+    ],
+    ['a checkbox, aria-checked=""', '<div role="checkbox" aria-checked="" {hint}>C</div>', 'false', false],
+    [
+      'a switch, aria-checked="undefined"',
+      '<div role="switch" aria-checked="undefined" {hint}>S</div>',
+      'false',
+      false,
+    ],
+    ['a radio, aria-checked="undefined"', '<div role="radio" aria-checked="undefined" {hint}>R</div>', 'false', false],
+    [
+      'a checkbox, aria-checked="UNDEFINED"',
+      '<div role="checkbox" aria-checked="UNDEFINED" {hint}>C</div>',
+      'true',
+      true,
+    ],
+  ])('%s carries the state Chromium computes', async (_, markup, chromium, value) => {
+    await render(page, markup.replace('{hint}', 'data-semtag-id="t" data-semtag-role="toggle"'));
+    expect(await chromiumStates(['t'])).toEqual([chromium]);
+    expect((await entry('t')).value).toBe(value);
+  });
+
+  it('aria-hidden="undefined" hides nothing, aria-disabled="undefined" disables nothing', async () => {
+    await render(
+      page,
+      `<div aria-hidden="undefined"><button data-semtag-id="a" data-semtag-role="action">A</button></div>
+       <div style="position:fixed;top:0;left:0;width:300px;height:200px"></div>
+       <div role="button" aria-disabled="UNDEFINED" data-semtag-id="b" data-semtag-role="action">B</div>`,
+    );
+    expect(await chromiumNames(['a', 'b'])).toEqual(['A', 'B']);
+    expect((await entry('a')).enabled).toBeUndefined();
+    expect((await entry('b')).enabled).toBeUndefined();
+  });
+});
