@@ -12,6 +12,8 @@ import { TRUTH_EXCEPTIONS } from './truth-exceptions.js';
 import type { TruthException } from './truth-exceptions.js';
 import { readAxFacts, readKinds, readPageFacts } from './truth-oracle.js';
 import type { AxFacts, DomFacts } from './truth-oracle.js';
+import { modalTruth, trialClicks, underViewportLayer } from './truth-pointer.js';
+import type { PointerVerdict } from './truth-pointer.js';
 
 export const FIELDS = ['listed', 'visible', 'enabled', 'name', 'value'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -29,6 +31,10 @@ export type TakeSnapshot = (args: SnapshotArgs) => Promise<Snapshot>;
 
 /** What kind of widget a hint is, where the value's reading depends on it (truth-pages.ts WIDGETS, or domKinds). */
 export type KindOf = (id: string, role: string) => string;
+
+/** Refused only because no scrolling brings it into the viewport: placed outside the page (a skip link). */
+const offScreen = (verdict: PointerVerdict): boolean =>
+  !verdict.takes && verdict.why === 'element is outside of the viewport';
 
 /** Every entry a snapshot states, flat or rebuilt from a folded block. */
 export function statedEntries(snapshot: Snapshot): Map<string, HintEntry & { group?: string }> {
@@ -152,19 +158,63 @@ export async function truthProblems(
 ): Promise<string[]> {
   const count = (role: string, field: Field) =>
     tally.compared.set(`${role} ${field}`, (tally.compared.get(`${role} ${field}`) ?? 0) + 1);
-  const listed = statedEntries(await snapshot({}));
+  const shown = await snapshot({});
+  const listed = statedEntries(shown);
   const all = statedEntries(await snapshot({ includeHidden: true }));
   const ax = await readAxFacts(page);
-  const problems: string[] = [];
-  for (const { role, aria, shown, clipped, ...dom0 } of await readPageFacts(page)) {
-    const { id } = dom0;
+  const facts = (await readPageFacts(page)).map(({ role, aria, shown, clipped, ...dom0 }) => {
     // A region or collection whose box is empty but which is rendered is visible (hint-design section
     // 11): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
     const container = role === 'region' || role === 'collection';
-    const visible = (shown || (container && dom0.rendered)) && !clipped;
-    // Nothing is painted over a hint that is not shown: only a visible one can be covered.
-    const dom = { ...dom0, visible, hiddenAndCovered: dom0.hiddenAndCovered && visible };
-    const f: Facts = { role, kind: kindOf(id, role), entry: all.get(id), ax: ax.get(id), dom, aria };
+    const dom = { ...dom0, visible: (shown || (container && dom0.rendered)) && !clipped };
+    return { role, aria, dom, ax: ax.get(dom.id) };
+  });
+  // The second oracle: each visible hint the page does not itself disable (disabled, aria-disabled,
+  // inert: the tree and the DOM say those) is in use exactly when it takes a trial click.
+  const byPointer = facts.filter(
+    (f) => f.dom.visible && !f.dom.disabledByPage && !(f.ax && !f.ax.ignored && f.ax.disabled),
+  );
+  const pointer = await trialClicks(
+    page,
+    byPointer.map((f) => f.dom.id),
+  );
+  // Refused, yet in use by the rulings: which exception says so, by hint.
+  const refused = byPointer.filter((f) => pointer.get(f.dom.id)?.takes === false);
+  const layered = new Set(
+    await page.evaluate(
+      underViewportLayer,
+      refused.map((f) => f.dom.id),
+    ),
+  );
+  const inUseByRule = new Map<string, TruthException>();
+  for (const { dom } of refused) {
+    const verdict = pointer.get(dom.id) as { takes: false; why: string };
+    // Under a layer over the whole viewport, out of use whatever else keeps the pointer from it.
+    if (layered.has(dom.id)) continue;
+    if (offScreen(verdict)) inUseByRule.set(dom.id, 'off-screen');
+    else if (dom.pointerNone) inUseByRule.set(dom.id, 'pointer-passes-through');
+    else if (!dom.shutOut && !layered.has(dom.id) && verdict.why.endsWith('intercepts pointer events'))
+      inUseByRule.set(dom.id, 'partly-covered');
+  }
+  const inUse = byPointer.map((f) => f.dom.id).filter((id) => pointer.get(id)!.takes || inUseByRule.has(id));
+  const outOfUse = [
+    ...refused.map((f) => f.dom.id).filter((id) => !inUseByRule.has(id)),
+    ...facts.filter((f) => f.dom.visible && f.dom.inert).map((f) => f.dom.id),
+  ];
+  const named = typeof shown.modal === 'string' ? shown.modal : undefined;
+  const modal = await page.evaluate(modalTruth, [inUse, outOfUse, named] as [string[], string[], string | undefined]);
+  const behindLayer = new Set(modal.outside);
+  const problems: string[] = [];
+  if (modal.open !== undefined && (shown.modal !== undefined) !== modal.open)
+    problems.push(
+      `page modal: ${JSON.stringify(shown.modal ?? null)}, the pointer reaches ${inUse.length} hints` +
+        ` and not ${outOfUse.length} (${modal.open ? 'one layer holds every hint in use' : 'no layer outside which every hint is out of use'})`,
+    );
+  if (modal.namedHoldsInUse === false)
+    problems.push(`page modal: ${named} does not hold every hint the pointer reaches`);
+  for (const { role, aria, dom, ax: axFacts } of facts) {
+    const { id } = dom;
+    const f: Facts = { role, kind: kindOf(id, role), entry: all.get(id), ax: axFacts, dom, aria };
     const say = (field: Field, verdict: Verdict) => {
       count(role, field);
       if (verdict === 'same') return;
@@ -180,29 +230,35 @@ export async function truthProblems(
       (entry.visible !== false) === dom.visible ? 'same' : `visible ${entry.visible !== false}, page ${dom.visible}`,
     );
     const axSays = f.ax && !f.ax.ignored ? f.ax.disabled : undefined;
-    const outOfUse = axSays === true || dom.disabledByPage || dom.hiddenAndCovered;
+    const reached = pointer.get(id);
     const enabled = entry.enabled !== false;
+    // Where the tree and the pointer disagree, the pointer decides.
+    const inUseHere = reached ? reached.takes : !(axSays === true || dom.disabledByPage);
     say(
       'enabled',
-      enabled !== !outOfUse
-        ? !enabled && !dom.visible && dom.shutOut
-          ? 'hidden-in-covered-part'
-          : !enabled && dom.behindAriaModal
-            ? 'behind-aria-modal'
-            : `enabled ${enabled}, page ${!outOfUse} (Chromium disabled: ${axSays}, DOM disabled: ${dom.disabledByPage}, covered: ${dom.hiddenAndCovered})`
+      enabled !== inUseHere
+        ? enabled && inUseByRule.has(id)
+          ? inUseByRule.get(id)!
+          : !enabled && !dom.visible && (dom.shutOut || behindLayer.has(id))
+            ? 'hidden-in-covered-part'
+            : !enabled && !dom.visible && dom.behindAriaModal
+              ? 'behind-aria-modal'
+              : reached
+                ? `enabled ${enabled}, a trial click ${reached.takes ? 'is taken' : `is refused: ${reached.why}`}`
+                : `enabled ${enabled}, page ${inUseHere} (Chromium disabled: ${axSays}, DOM disabled: ${dom.disabledByPage})`
         : !enabled && axSays === false && dom.ariaDisabledAbove
           ? 'aria-disabled-ancestor'
           : 'same',
     );
-    const inUseAndShown = dom.visible && !dom.hiddenAndCovered && !(!dom.visible && dom.shutOut);
+    // Listed by default: every visible hint, but those behind the modal (out of use, where the pointer
+    // does not reach, or disabled by the page) when one is open.
     const byDefault = listed.has(id);
+    const behindModal = shown.modal !== undefined && reached?.takes !== true;
     say(
       'listed',
-      byDefault === inUseAndShown || (byDefault === false && !enabled && dom.shutOut)
+      byDefault === dom.visible || (byDefault === false && dom.visible && behindModal)
         ? 'same'
-        : byDefault === false && !enabled && dom.behindAriaModal
-          ? 'behind-aria-modal'
-          : `listed by default ${byDefault}, page shows it in use ${inUseAndShown}`,
+        : `listed by default ${byDefault}, page shows it ${dom.visible}${reached ? `, a trial click ${reached.takes ? 'is taken' : 'is refused'}` : ''}`,
     );
     say('name', judgeName(f, chromiumName(f)));
     const want = expectedValue(f);
