@@ -377,3 +377,65 @@ describe('tokens Chromium reads as no word at all: "undefined" and empty', () =>
     expect((await entry('b')).enabled).toBeUndefined();
   });
 });
+
+describe('label text counted once, hidden text never, secrets never', () => {
+  it('a button inside a <label> that also holds two label[for] pointing at it is named once', async () => {
+    await render(
+      page,
+      `<label><label for="b">Email address</label> <label for="b">Delivery notes</label>
+         <button id="b" data-semtag-id="b" data-semtag-role="action">Go</button></label>`,
+    );
+    expect(await chromiumNames(['b'])).toEqual(['Email address Delivery notes']);
+    expect((await entry('b')).name).toBe('Email address Delivery notes');
+  });
+
+  it("a radio group's value names the chosen radio once", async () => {
+    await render(
+      page,
+      `<fieldset data-semtag-id="plan" data-semtag-role="select"><legend>Plan</legend>
+         <label><label for="r1">Basic</label> <label for="r1">plan</label><input type="radio" id="r1" name="p" checked></label>
+         <label><input type="radio" name="p"> Pro</label></fieldset>`,
+    );
+    expect((await entry('plan')).value).toBe('Basic plan');
+  });
+
+  it('a button holding a hinted count is named without its visibility: hidden text', async () => {
+    await render(
+      page,
+      `<button data-semtag-id="cart" data-semtag-role="action">Cart <span style="visibility:hidden">invisible-bit</span>
+         <span data-semtag-id="cart.count" data-semtag-role="observable">3</span></button>`,
+    );
+    expect((await entry('cart')).name).toBe('Cart');
+  });
+
+  it.each([
+    ['a password', '<input type="password" id="s" value="hunter2">'],
+    ['a card number by autocomplete', '<input autocomplete="cc-number" id="s" value="4111 1111">'],
+    [
+      'a card number typed into an editable element',
+      '<div contenteditable aria-label="Card number" id="s">4242 4242</div>',
+    ],
+    [
+      'a wrapper around a card number typed into an editable element',
+      '<span id="s">Pay <span contenteditable aria-label="Card number">4242 4242</span></span>',
+    ],
+  ])('a name reference to %s counts as empty', async (_, secret) => {
+    await render(
+      page,
+      `${secret}<button aria-labelledby="s" data-semtag-id="b" data-semtag-role="action">Buy</button>`,
+    );
+    expect((await entry('b')).name).toBe('Buy');
+  });
+
+  it('a name reference to a field that holds no secret is named by its value, as Chromium names it', async () => {
+    await render(
+      page,
+      `<input id="s" value="Gift wrap"><button aria-labelledby="s" data-semtag-id="b" data-semtag-role="action">Buy</button>
+       <span id="w">Pay <input type="password" value="sekret"></span><button aria-labelledby="w" data-semtag-id="w" data-semtag-role="action">Buy</button>`,
+    );
+    expect(await chromiumNames(['b'])).toEqual(['Gift wrap']);
+    expect((await entry('b')).name).toBe('Gift wrap');
+    // Chromium says "Pay ••••••": the password's part is left out.
+    expect((await entry('w')).name).toBe('Pay');
+  });
+});
