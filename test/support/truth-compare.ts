@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 // The truth comparison: every fact a snapshot states about each hint (name, value, enabled, visible,
-// listing) against what Chromium's accessibility tree and the DOM hold, read by truth-oracle.ts. A
-// difference is a problem unless hint-design.md section 7.1 documents it (truth-exceptions.ts). The
-// differential test runs it on generated pages; the real apps' flow tests in every state they reach.
+// listing, and the modal) against two oracles: what Chromium's accessibility tree and the DOM hold,
+// read by truth-oracle.ts, and whether Playwright's trial click reaches the hint (truth-pointer.ts).
+// Where the two disagree, the pointer decides `enabled` and the tree `name`. A difference is a
+// problem unless hint-design.md section 7.1 documents it (truth-exceptions.ts). The differential
+// test runs it on generated pages; the real apps' flow tests in every state they reach.
 
 import type { Page } from 'playwright-core';
 import type { HintEntry, Snapshot, SnapshotArgs } from '../../src/page/types.js';
@@ -12,7 +14,7 @@ import { TRUTH_EXCEPTIONS } from './truth-exceptions.js';
 import type { TruthException } from './truth-exceptions.js';
 import { readAxFacts, readKinds, readPageFacts } from './truth-oracle.js';
 import type { AxFacts, DomFacts } from './truth-oracle.js';
-import { modalTruth, trialClicks, underViewportLayer } from './truth-pointer.js';
+import { GONE, modalTruth, trialClicks, underViewportLayer } from './truth-pointer.js';
 import type { PointerVerdict } from './truth-pointer.js';
 
 export const FIELDS = ['listed', 'visible', 'enabled', 'name', 'value'] as const;
@@ -167,25 +169,30 @@ export async function truthProblems(
     // 11): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
     const container = role === 'region' || role === 'collection';
     const dom = { ...dom0, visible: (shown || (container && dom0.rendered)) && !clipped };
-    return { role, aria, dom, ax: ax.get(dom.id) };
+    return { role, aria, dom, ax: ax.get(dom.id), shownByPlaywright: shown };
   });
   // The second oracle: each visible hint the page does not itself disable (disabled, aria-disabled,
   // inert: the tree and the DOM say those) is in use exactly when it takes a trial click.
   const byPointer = facts.filter(
-    (f) => f.dom.visible && !f.dom.disabledByPage && !(f.ax && !f.ax.ignored && f.ax.disabled),
+    (f) => f.shownByPlaywright && f.dom.visible && !f.dom.disabledByPage && !(f.ax && !f.ax.ignored && f.ax.disabled),
+  );
+  const layered = new Set(
+    await page.evaluate(
+      underViewportLayer,
+      byPointer.map((f) => f.dom.id),
+    ),
   );
   const pointer = await trialClicks(
     page,
     byPointer.map((f) => f.dom.id),
+    layered,
   );
   // Refused, yet in use by the rulings: which exception says so, by hint.
-  const refused = byPointer.filter((f) => pointer.get(f.dom.id)?.takes === false);
-  const layered = new Set(
-    await page.evaluate(
-      underViewportLayer,
-      refused.map((f) => f.dom.id),
-    ),
-  );
+  const refused = byPointer.filter((f) => {
+    const verdict = pointer.get(f.dom.id);
+    return verdict?.takes === false && verdict.why !== GONE;
+  });
+  for (const f of byPointer) if (!pointer.get(f.dom.id)?.takes && !refused.includes(f)) pointer.delete(f.dom.id);
   const inUseByRule = new Map<string, TruthException>();
   for (const { dom } of refused) {
     const verdict = pointer.get(dom.id) as { takes: false; why: string };
@@ -193,10 +200,13 @@ export async function truthProblems(
     if (layered.has(dom.id)) continue;
     if (offScreen(verdict)) inUseByRule.set(dom.id, 'off-screen');
     else if (dom.pointerNone) inUseByRule.set(dom.id, 'pointer-passes-through');
-    else if (!dom.shutOut && !layered.has(dom.id) && verdict.why.endsWith('intercepts pointer events'))
+    else if (!dom.shutOut && verdict.why.endsWith('intercepts pointer events'))
       inUseByRule.set(dom.id, 'partly-covered');
   }
-  const inUse = byPointer.map((f) => f.dom.id).filter((id) => pointer.get(id)!.takes || inUseByRule.has(id));
+  // A hint no scroll brings into the viewport says nothing of a layer: neither in use nor out of it.
+  const inUse = byPointer
+    .map((f) => f.dom.id)
+    .filter((id) => pointer.get(id)?.takes === true || (inUseByRule.has(id) && inUseByRule.get(id) !== 'off-screen'));
   const outOfUse = [
     ...refused.map((f) => f.dom.id).filter((id) => !inUseByRule.has(id)),
     ...facts.filter((f) => f.dom.visible && f.dom.inert).map((f) => f.dom.id),

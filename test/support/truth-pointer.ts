@@ -18,6 +18,9 @@ const LAST_BOUND_MS = 8000;
 /** What Playwright logs once its fifth attempt is refused. */
 const EVERY_ALIGNMENT_TRIED = 'waiting 500ms';
 
+/** Why a hint was not clicked when it left the page before its trial click. */
+export const GONE = 'gone from the page';
+
 /** Whether the pointer reaches a hint, and Playwright's last reason when it does not. */
 export type PointerVerdict = { takes: true } | { takes: false; why: string };
 
@@ -46,6 +49,9 @@ export async function trialClick(page: Page, id: string): Promise<PointerVerdict
       if (!/Timeout \d+ms exceeded/.test(message)) throw error;
       // Each refused attempt logs its reason: the last is why Playwright gave up.
       const log = (error as { log?: string[] }).log ?? [];
+      // Gone from the page since it was read (a notification that hid itself): the pointer says nothing.
+      if (!log.some((line) => line.includes('locator resolved to')) && (await target.count()) === 0)
+        return { takes: false, why: GONE };
       const reasons = log.flatMap((line) => REASON.exec(line)?.[1]?.replace(/^-\s*/, '') ?? []);
       if (log.some((line) => line.includes(EVERY_ALIGNMENT_TRIED)) || bound >= LAST_BOUND_MS)
         return { takes: false, why: reasons.at(-1) ?? message.split('\n')[0]! };
@@ -54,15 +60,24 @@ export async function trialClick(page: Page, id: string): Promise<PointerVerdict
 }
 
 /**
- * A trial click on each of `ids`, one after the other (each scrolls the page), the page's scroll
- * offsets put back afterwards, so that reading leaves the page as it was.
+ * A trial click on each of `ids`, the page's scroll offsets put back afterwards, so that reading
+ * leaves the page as it was. Each scrolls the page, so they run one after the other, but for
+ * `walled`: hints a layer over the whole viewport covers at every scroll offset, whose clicks
+ * (refused wherever the page is scrolled, unless the layer lets the pointer through) run at once.
  */
-export async function trialClicks(page: Page, ids: string[]): Promise<Map<string, PointerVerdict>> {
+export async function trialClicks(
+  page: Page,
+  ids: string[],
+  walled: Set<string>,
+): Promise<Map<string, PointerVerdict>> {
   const verdicts = new Map<string, PointerVerdict>();
   if (ids.length === 0) return verdicts;
   const scrolled = await page.evaluateHandle(scrollPositions);
   try {
-    for (const id of ids) verdicts.set(id, await trialClick(page, id));
+    for (const id of ids) if (!walled.has(id)) verdicts.set(id, await trialClick(page, id));
+    const together = ids.filter((id) => walled.has(id));
+    const found = await Promise.all(together.map((id) => trialClick(page, id)));
+    for (const [at, id] of together.entries()) verdicts.set(id, found[at]!);
   } finally {
     // Every scroller back where it stood: those the clicks moved from the start, back to it.
     await scrolled.evaluate((at) => {
@@ -75,6 +90,26 @@ export async function trialClicks(page: Page, ids: string[]): Promise<Map<string
       }
     });
     await scrolled.dispose();
+    // What the page does on a scroll (a button that fades in past some offset) has run out before
+    // anything reads it again: two animation frames in a row with no change to the DOM.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let changed = true;
+          let quiet = 0;
+          const observer = new MutationObserver(() => (changed = true));
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          const frame = () => {
+            quiet = changed ? 0 : quiet + 1;
+            changed = false;
+            if (quiet >= 2) {
+              observer.disconnect();
+              done();
+            } else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
   }
   return verdicts;
 }
@@ -115,9 +150,10 @@ export function modalTruth([inUse, outOfUse, named]: [string[], string[], string
 }
 
 /**
- * Of `ids`, those a layer covering the whole viewport lies over: the hits at the viewport's centre
- * and corners lie in one element below the body that does not hold the hint (a backdrop and its
- * drawer), as opposed to a partial cover (a toast, a sticky header). Runs in the page.
+ * Of `ids`, those a layer over the whole viewport lies over: the hits at the viewport's centre and
+ * corners lie in one element below the body that does not hold the hint (a backdrop and its
+ * drawer, as opposed to a partial cover: a toast, a sticky header), and the hit at the hint's
+ * centre, once scrolled into view, lies in it too. Every scroll offset is put back. Runs in the page.
  */
 export function underViewportLayer(ids: string[]): string[] {
   const width = document.documentElement.clientWidth;
@@ -134,10 +170,29 @@ export function underViewportLayer(ids: string[]): string[] {
   let layer: Element | null = hits[0]!;
   while (layer && !hits.every((hit) => layer!.contains(hit))) layer = layer.parentElement;
   if (!layer || layer === document.body || layer === document.documentElement) return [];
-  return ids.filter((id) => {
-    const hint = Array.from(document.querySelectorAll('[data-semtag-id]')).find(
-      (e) => e.getAttribute('data-semtag-id') === id,
-    );
-    return hint !== undefined && !layer.contains(hint);
+  const wall = layer;
+  const stood: Array<[Element, number, number]> = [];
+  for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('*'))])
+    if (element && (element.scrollTop !== 0 || element.scrollLeft !== 0 || element === document.scrollingElement))
+      stood.push([element, element.scrollLeft, element.scrollTop]);
+  const byId = new Map<string, Element>();
+  for (const element of Array.from(document.querySelectorAll('[data-semtag-id]')))
+    if (!byId.has(element.getAttribute('data-semtag-id')!)) byId.set(element.getAttribute('data-semtag-id')!, element);
+  const under = ids.filter((id) => {
+    const hint = byId.get(id);
+    if (!hint || wall.contains(hint)) return false;
+    hint.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const box = hint.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (box.width === 0 || box.height === 0 || x < 0 || y < 0 || x >= width || y >= height) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && wall.contains(hit);
   });
+  const back = new Map(stood.map(([element, left, top]) => [element, [left, top] as const]));
+  for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('*'))]) {
+    if (!element) continue;
+    const [left, top] = back.get(element) ?? [0, 0];
+    if (element.scrollLeft !== left || element.scrollTop !== top) element.scrollTo({ left, top, behavior: 'instant' });
+  }
+  return under;
 }
