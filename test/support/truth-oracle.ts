@@ -28,7 +28,10 @@ export interface DomFacts {
   disabledByPage: boolean;
   /** `aria-disabled` true on an ancestor: Chromium marks only the element carrying it. */
   ariaDisabledAbove: boolean;
-  /** Hidden from assistive technology or inert, and a pointer at its centre lands on something painted over it. */
+  /**
+   * Hidden from assistive technology or inert, and a pointer at its centre lands on something painted
+   * over it; or a layer spanning the viewport is painted over its centre, whatever the page's ARIA says.
+   */
   hiddenAndCovered: boolean;
   /**
    * Outside a visible `aria-modal="true"` element (itself neither aria-hidden nor inert), and a
@@ -242,6 +245,15 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     if (page && !scrolled.has(page)) scrolled.set(page, [page.scrollLeft, page.scrollTop]);
     e.scrollIntoView({ block: 'center', inline: 'center' });
   };
+  const view = document.documentElement;
+  const spansView = (e: Element) => {
+    const box = e.getBoundingClientRect();
+    return box.left <= 0 && box.top <= 0 && box.right >= view.clientWidth && box.bottom >= view.clientHeight;
+  };
+  // Whether any layer but the document's own spans the viewport at all: only then can one cover a hint.
+  const walls = document
+    .elementsFromPoint(view.clientWidth / 2, view.clientHeight / 2)
+    .some((e) => e !== view && e !== document.body && spansView(e));
   // The page's open modal, the same for every hint.
   const modal = Array.from(document.querySelectorAll('[aria-modal]')).find(
     (m) =>
@@ -272,6 +284,18 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
         !shutter.contains(hit) &&
         !hit.contains(shutter) &&
         (!offScreen || fixed);
+    }
+    // A layer that takes the pointer over the whole viewport, painted above the hint's centre once
+    // it is scrolled into view, shuts it out whatever the page says to assistive technology.
+    if (!hiddenAndCovered && walls) {
+      scrollIntoView(e);
+      const box = e.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < view.clientWidth && y < view.clientHeight)
+        for (const hit of document.elementsFromPoint(x, y)) {
+          if (e.contains(hit) || hit.contains(e)) break;
+          if (spansView(hit)) hiddenAndCovered = true;
+        }
     }
     let behindAriaModal = false;
     if (modal && !modal.contains(e)) {
