@@ -39,7 +39,12 @@ function centreOf(element: Element): [number, number] | undefined {
   return x >= 0 && y >= 0 && x < root.clientWidth && y < root.clientHeight ? [x, y] : undefined;
 }
 
-/** The hit test at the hint's centre: what lies above the hint, ancestors (a pass-through) aside. */
+/**
+ * The hit test at the hint's centre: what lies above the hint. The stack is in paint order, top
+ * first, and an element around the hint is painted beneath it: the first hit on the hint, inside
+ * it or around it ends what lies above (a hint with `pointer-events: none` is not in the stack,
+ * nor is what the pointer passes through).
+ */
 function coverAtCentre(hint: Element): Cover | undefined {
   const point = centreOf(hint);
   if (!point) return undefined;
@@ -47,8 +52,7 @@ function coverAtCentre(hint: Element): Cover | undefined {
   const root = hint.getRootNode() as Document | ShadowRoot;
   const cover = { covered: false, walled: false };
   for (const hit of root.elementsFromPoint(...point)) {
-    if (composedContains(hint, hit)) break;
-    if (composedContains(hit, hint)) continue;
+    if (composedContains(hint, hit) || composedContains(hit, hint)) break;
     cover.covered = true;
     if (spansViewport(hit)) cover.walled = true;
   }
