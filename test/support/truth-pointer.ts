@@ -126,8 +126,9 @@ export interface ModalTruth {
 
 /**
  * A modal is one layer outside which every visible hint is out of use: the innermost element
- * around every hint the pointer reaches, if it is not the page itself and holds no hint the pointer
- * cannot reach (or that is inert). Runs in the page.
+ * around every hint the pointer reaches, if it is not the page itself, lies in a layer (positioned
+ * out of the flow, or a dialog) and holds no hint the pointer cannot reach (or that is inert).
+ * Runs in the page.
  */
 export function modalTruth([inUse, outOfUse, named]: [string[], string[], string | undefined]): ModalTruth {
   const byId = new Map<string, Element>();
@@ -144,7 +145,14 @@ export function modalTruth([inUse, outOfUse, named]: [string[], string[], string
   let around: Element | null = used[0]!;
   while (around && !used.every((e) => around!.contains(e))) around = around.parentElement;
   const page = around === null || around === document.body || around === document.documentElement;
-  const open = !page && !unused.some((e) => around!.contains(e));
+  // A layer lies over the page: positioned out of the flow, or a dialog, itself or around it.
+  let layer = false;
+  for (let at = around; at && at !== document.body && !layer; at = at.parentElement)
+    layer =
+      ['fixed', 'absolute'].includes(getComputedStyle(at).position) ||
+      at.localName === 'dialog' ||
+      ['dialog', 'alertdialog'].includes(at.getAttribute('role') ?? '');
+  const open = !page && layer && !unused.some((e) => around!.contains(e));
   const outside = open ? [...byId].filter(([, e]) => !around!.contains(e)).map(([id]) => id) : [];
   return { open, namedHoldsInUse, outside };
 }
