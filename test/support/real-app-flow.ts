@@ -22,7 +22,7 @@ export interface RealAppFlow extends FixtureAppSession {
    * Checks the state the flow stands in: every hint against the page, `observed` ids against the
    * snapshot, no gap in the review, and the suggestions against the hints. `state` names it in failures and the summary.
    */
-  truthful: (state: string, observed?: string[]) => Promise<void>;
+  truthful: (state: string, observed?: string[], timed?: string) => Promise<void>;
   /**
    * Checks that the hinted build is the template with hints added and nothing else: each page, as
    * loaded (once `ready` matches, for a page that renders its data later, and settled), stripped of
@@ -81,7 +81,7 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
   const flow: RealAppFlow = Object.assign(Object.create(session) as FixtureAppSession, {
     url: (build: 'hinted' | 'plain' = 'hinted') => (build === 'hinted' ? hinted : plain),
     suggested,
-    truthful: async (state: string, observed: string[] = []) => {
+    truthful: async (state: string, observed: string[] = [], timed?: string) => {
       const page = session.page;
       // The snapshot with hidden hints the comparison takes is the one the observes are checked
       // against, at once: the trial clicks that follow take a while, and a notification hides itself.
@@ -97,7 +97,7 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
         }
         return taken;
       };
-      const problems = await truthProblems(page, take, await domKinds(page), tally);
+      const problems = await truthProblems(page, take, await domKinds(page), tally, { pointer: timed === undefined });
       expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
       for (const check of observes) check();
       // Hinted as the skill asks: the review finds no gap in any state.
@@ -157,7 +157,7 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
           // Compared at rest: a drawer still sliding in would show the server one frame and the
           // oracle the next.
           await settled(session.page);
-          await flow.truthful(step.state, step.observe);
+          await flow.truthful(step.state, step.observe, step.timed);
           await checks[step.state]?.();
         }
       } finally {

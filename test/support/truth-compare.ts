@@ -150,13 +150,15 @@ function chromiumName(f: Facts): string | undefined {
 
 /**
  * Compares every hint of the page with what the page holds, and returns the differences no
- * exception covers, each as `<id> (<kind>) <field>: <what differs>`.
+ * exception covers, each as `<id> (<kind>) <field>: <what differs>`. With `pointer: false`, no
+ * trial click is taken (a state that shows something on a timer): the tree alone decides.
  */
 export async function truthProblems(
   page: Page,
   snapshot: TakeSnapshot,
   kindOf: KindOf,
   tally: TruthTally = newTally(),
+  { pointer: clicks = true }: { pointer?: boolean } = {},
 ): Promise<string[]> {
   const count = (role: string, field: Field) =>
     tally.compared.set(`${role} ${field}`, (tally.compared.get(`${role} ${field}`) ?? 0) + 1);
@@ -174,7 +176,12 @@ export async function truthProblems(
   // The second oracle: each visible hint the page does not itself disable (disabled, aria-disabled,
   // inert: the tree and the DOM say those) is in use exactly when it takes a trial click.
   const byPointer = facts.filter(
-    (f) => f.shownByPlaywright && f.dom.visible && !f.dom.disabledByPage && !(f.ax && !f.ax.ignored && f.ax.disabled),
+    (f) =>
+      clicks &&
+      f.shownByPlaywright &&
+      f.dom.visible &&
+      !f.dom.disabledByPage &&
+      !(f.ax && !f.ax.ignored && f.ax.disabled),
   );
   const layered = new Set(
     await page.evaluate(
@@ -215,7 +222,7 @@ export async function truthProblems(
   const modal = await page.evaluate(modalTruth, [inUse, outOfUse, named] as [string[], string[], string | undefined]);
   const behindLayer = new Set(modal.outside);
   const problems: string[] = [];
-  if (modal.open !== undefined && (shown.modal !== undefined) !== modal.open)
+  if (clicks && modal.open !== undefined && (shown.modal !== undefined) !== modal.open)
     problems.push(
       `page modal: ${JSON.stringify(shown.modal ?? null)}, the pointer reaches ${inUse.length} hints` +
         ` and not ${outOfUse.length} (${modal.open ? 'one layer holds every hint in use' : 'no layer outside which every hint is out of use'})`,
