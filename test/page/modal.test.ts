@@ -188,7 +188,7 @@ describe('a modal only where the page has one', () => {
     expect(found).toMatchObject({ 'page.title': true, 'page.buy': true });
   });
 
-  it('a hidden hint below the fold is judged where it would be scrolled to, and the page does not move', async () => {
+  it("a hidden hint below the fold is judged by the layers around it, never by the viewport's points; the page does not move", async () => {
     await render(
       blank,
       `${TITLE}<div style="height:1500px"></div><div aria-hidden="true"><button data-semtag-id="page.more" data-semtag-role="action">More</button></div>`,

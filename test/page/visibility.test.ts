@@ -187,9 +187,14 @@ describe('clipped away entirely by an ancestor, or only in part', () => {
     ['clip-path: inset(50%) on an ancestor', `<div style="clip-path:inset(50%)">${button('c')}</div>`, false],
     ['clip-path: circle(0) on an ancestor', `<div style="clip-path:circle(0)">${button('c')}</div>`, false],
     [
-      'overflow: hidden around a hint placed wholly outside it',
-      `<div style="position:relative;width:200px;height:50px;overflow:hidden"><div style="position:absolute;left:300px;top:0">${button('c')}</div></div>`,
+      'overflow: clip around a hint placed wholly outside it',
+      `<div style="position:relative;width:200px;height:50px;overflow:clip"><div style="position:absolute;left:300px;top:0">${button('c')}</div></div>`,
       false,
+    ],
+    [
+      'overflow: hidden around a hint placed wholly outside it, which a click scrolls into view',
+      `<div style="position:relative;width:200px;height:50px;overflow:hidden"><div style="position:absolute;left:300px;top:0">${button('c')}</div></div>`,
+      true,
     ],
     [
       'overflow: hidden cutting off half the hint',

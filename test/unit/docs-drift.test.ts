@@ -149,6 +149,7 @@ describe('references/hint-design.md says what the rulings decide, in the section
     const enabled = section('## 10. `enabled`');
     for (const rule of [
       'once it is scrolled into view',
+      'never by scrolling the page',
       "never by probing the viewport's own points",
       'covers the **whole viewport**',
       'an element with `pointer-events: none` covers nothing',

@@ -1,8 +1,8 @@
-// What is painted over a hint where a pointer would reach it: the hit test at its centre, once it is
-// scrolled into view (references/hint-design.md §10). Elements with `pointer-events: none` are
+// What is painted over a hint where a pointer would reach it: the hit test at its centre, when it
+// is in view (references/hint-design.md §10). Elements with `pointer-events: none` are
 // passed through by every hit test, so they cover nothing.
 
-import { composedContains, composedParent } from '../dom/composed.js';
+import { composedContains } from '../dom/composed.js';
 
 /** What lies over a hint's centre: anything at all, and a layer that spans the whole viewport. */
 export interface Cover {
@@ -59,33 +59,10 @@ function coverAtCentre(hint: Element): Cover | undefined {
   return cover;
 }
 
-/** Scroll containers around the element, the document's own included, with where each is scrolled. */
-function scrollPositions(element: Element): Array<[Element, number, number]> {
-  const positions: Array<[Element, number, number]> = [];
-  for (let at = composedParent(element); at; at = composedParent(at)) {
-    if (at.scrollHeight > at.clientHeight || at.scrollWidth > at.clientWidth)
-      positions.push([at, at.scrollLeft, at.scrollTop]);
-  }
-  const page = document.scrollingElement;
-  if (page && !positions.some(([at]) => at === page)) positions.push([page, page.scrollLeft, page.scrollTop]);
-  return positions;
-}
-
 /**
- * What covers the hint's centre where it would be once scrolled into view, as a click would first
- * scroll it: a hint below the fold is scrolled to, read, and every scroll position put back as it
- * was, in the same task, so the user never sees it move. Undefined when no scroll brings its centre
- * into the viewport (a box without size, one placed far off the page's edge): no pointer reaches it.
+ * What covers the hint's centre, when that lies in the viewport. Undefined for a hint out of view
+ * (below the fold, far off the page's edge, without a box): no hit test can be made there, and
+ * scrolling the page to look would fire its scroll handlers (React Aria closes an open list on
+ * scroll). Such a hint is judged by the modal around it, never by the viewport's own points.
  */
-export function coverOf(hint: Element): Cover | undefined {
-  const inView = coverAtCentre(hint);
-  if (inView) return inView;
-  if (!hint.isConnected || hint.getClientRects().length === 0) return undefined;
-  const positions = scrollPositions(hint);
-  try {
-    hint.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-    return coverAtCentre(hint);
-  } finally {
-    for (const [at, left, top] of positions.reverse()) at.scrollTo({ left, top, behavior: 'instant' });
-  }
-}
+export const coverOf = (hint: Element): Cover | undefined => coverAtCentre(hint);

@@ -50,8 +50,8 @@ export function currentModal(visibility: VisibilityChecker): Modal | undefined {
 /**
  * Whether the page has taken the element out of use around an open layer: a modal `<dialog>` that
  * does not hold it; for a visible element, what lies over it where a pointer would reach it
- * (shutOutHere); for one no pointer can be tried at (hidden, or where no scroll brings it into
- * view), lying outside the modal.
+ * (shutOutHere); for one no pointer can be tried at (hidden, or out of view), lying outside the
+ * modal.
  */
 export function isOutOfUse(element: Element, visible: boolean, visibility: VisibilityChecker): boolean {
   const dialogs = modalDialogs();
@@ -76,7 +76,7 @@ function spanners(): Element[] {
  * and out of the pointer's reach (Radix sets `pointer-events: none` on the page); hidden from
  * assistive technology with something painted over its centre; or under a layer that takes the
  * pointer over the whole viewport, whatever the page says to assistive technology. Undefined when
- * that depends on a hit test that no scroll makes possible. Judged once a pass; the hit test only
+ * that depends on a hit test and the hint is out of view. Judged once a pass; the hit test only
  * when one of the last two may hold.
  */
 function shutOutHere(hint: Element): boolean | undefined {

@@ -22,7 +22,7 @@ interface Clip {
   /** Its overflow in each direction is not `visible`: it clips there. */
   x: boolean;
   y: boolean;
-  /** It clips there and its content cannot be scrolled into view (`hidden`, `clip`). */
+  /** It clips there and its content cannot be scrolled into view (`clip`). */
   fixedX: boolean;
   fixedY: boolean;
   rect: DOMRect;
@@ -33,7 +33,8 @@ interface Clip {
 }
 
 const NOT_CLIPPING = new Set(['visible']);
-const UNSCROLLABLE = new Set(['hidden', 'clip']);
+/** Overflow no scroll moves, not even a script's (`hidden` is scrolled by a click into view). */
+const UNSCROLLABLE = new Set(['clip']);
 
 /** A length of a clip-path inset: pixels, or a percentage of `size`. */
 function insetLength(token: string, size: number): number {
@@ -93,8 +94,9 @@ export function createVisibilityChecker(): VisibilityChecker {
   /**
    * Whether an ancestor's clip cuts the element away entirely: one collapsed to nothing in a
    * direction it clips, one whose clip-path leaves nothing, or one that clips without scrolling
-   * (`hidden`, `clip`) and holds no part of the element's box. A part left in view keeps it
-   * visible. Overflow clips only what its element contains as a block: a fixed element escapes
+   * (`clip`) and holds no part of the element's box. A part left in view keeps it visible, and so
+   * does content `overflow: hidden` clips, which a click scrolls into view as it does the rest.
+   * Overflow clips only what its element contains as a block: a fixed element escapes
    * every ancestor's, an absolute one those of the ancestors below its positioned one (clip-path
    * cuts everything inside).
    */
