@@ -256,13 +256,15 @@ export async function truthProblems(
       enabled !== inUseHere
         ? enabled && inUseByRule.has(id)
           ? inUseByRule.get(id)!
-          : !enabled && !dom.visible && (dom.shutOut || behindLayer.has(id))
-            ? 'hidden-in-covered-part'
-            : !enabled && !dom.visible && dom.behindAriaModal
-              ? 'behind-aria-modal'
-              : reached
-                ? `enabled ${enabled}, a trial click ${reached.takes ? 'is taken' : `is refused: ${reached.why}`}`
-                : `enabled ${enabled}, page ${inUseHere} (Chromium disabled: ${axSays}, DOM disabled: ${dom.disabledByPage})`
+          : !enabled && reached?.takes === true && dom.shutOut && dom.coveredWhereItStands
+            ? 'covered-where-it-stands'
+            : !enabled && !dom.visible && (dom.shutOut || behindLayer.has(id))
+              ? 'hidden-in-covered-part'
+              : !enabled && !dom.visible && dom.behindAriaModal
+                ? 'behind-aria-modal'
+                : reached
+                  ? `enabled ${enabled}, a trial click ${reached.takes ? 'is taken' : `is refused: ${reached.why}`}`
+                  : `enabled ${enabled}, page ${inUseHere} (Chromium disabled: ${axSays}, DOM disabled: ${dom.disabledByPage})`
         : !enabled && axSays === false && dom.ariaDisabledAbove
           ? 'aria-disabled-ancestor'
           : 'same',

@@ -22,6 +22,7 @@ export const TRUTH_EXCEPTIONS = {
   'off-screen': 'enabled',
   'pointer-passes-through': 'enabled',
   'partly-covered': 'enabled',
+  'covered-where-it-stands': 'enabled',
 } as const;
 
 export type TruthException = keyof typeof TRUTH_EXCEPTIONS;

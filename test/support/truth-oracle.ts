@@ -32,6 +32,8 @@ export interface DomFacts {
   inert: boolean;
   /** Its computed `pointer-events` is `none`: the pointer passes through it to what lies beneath. */
   pointerNone: boolean;
+  /** In the viewport where it stands, and a pointer at its centre lands on something painted over it. */
+  coveredWhereItStands: boolean;
   /**
    * Outside a visible `aria-modal="true"` element (itself neither aria-hidden nor inert), and a
    * pointer at its centre (the viewport's, when it has no box on screen) lands on something else.
@@ -246,6 +248,11 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     const role = e.getAttribute('data-semtag-role');
     const shutter = around(e, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden'));
     const inert = around(e, (a) => a.hasAttribute('inert')) !== null;
+    const box = e.getBoundingClientRect();
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const inView = box.width > 0 && box.height > 0 && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight;
+    const over = inView ? document.elementFromPoint(cx, cy) : null;
+    const coveredWhereItStands = over !== null && !e.contains(over) && !over.contains(e);
     let behindAriaModal = false;
     if (modal && !modal.contains(e)) {
       const box = e.getBoundingClientRect();
@@ -307,6 +314,7 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
       ariaDisabledAbove,
       inert,
       pointerNone: getComputedStyle(e).pointerEvents === 'none',
+      coveredWhereItStands,
       shutOut: shutter !== null,
       behindAriaModal,
       text: choiceShown ? textOf(e, false, '[class*="placeholder"]') : ownText!,
