@@ -2,11 +2,11 @@
 // time), hinted by test/real-apps/quasar-app/hints.ts: its flows end to end
 // (test/real-apps/quasar-app/flow.ts): the drawer beside the page at a desktop's width and over it
 // at a phone's, the routed pages and the 404 page. In every state, every hint the server states is
-// checked against the DOM and Chromium's accessibility tree, and the review's suggestions are
+// checked against the DOM, Chromium's accessibility tree and Playwright's trial click, and the review's suggestions are
 // measured against the hints.
 
 import { describe, expect, it } from 'vitest';
-import { realAppFlow } from '../support/real-app-flow.js';
+import { FLOW_TIMEOUT_MS, realAppFlow } from '../support/real-app-flow.js';
 import { realAppFlows } from '../support/real-apps.js';
 
 const app = await realAppFlow('quasar-app');
@@ -31,9 +31,10 @@ const checks: Record<string, () => Promise<void>> = {
   'drawer over the page on a phone': async () => {
     expect(await app.observe('layout.menu')).toMatchObject({ value: true });
     expect(await app.observe('layout.links.item.forum')).not.toHaveProperty('visible');
-    // Quasar marks nothing behind its backdrop hidden or modal: the page stays in use, as in Chromium's tree.
-    expect(await app.snapshot()).not.toHaveProperty('modal');
-    expect(await app.observe('index.second')).not.toHaveProperty('enabled');
+    // Quasar marks nothing behind its backdrop hidden or modal, but the backdrop takes the pointer
+    // over the whole viewport: the drawer is the modal, and the page behind it is out of use.
+    expect(await app.snapshot()).toMatchObject({ modal: 'layout.drawer' });
+    expect(await app.observe('index.second')).toMatchObject({ enabled: false });
   },
 };
 
@@ -42,5 +43,5 @@ describe('Quasar app (create-quasar)', () => {
     app.expectHintsOnly(['index.html', 'index.html#/second', 'index.html#/no-such-page']));
 
   for (const [name, steps] of Object.entries(flows))
-    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
 });

@@ -3,11 +3,11 @@
 // test/real-apps/react-admin/hints.ts: its flows end to end (test/real-apps/react-admin/flow.ts),
 // from the layout's sidebar, languages and theme through the list's sort, pages, selection, bulk
 // actions and confirmed deletes, the filters, and a book's edit form, to the sidebar as a drawer
-// on a phone. In every state, every hint the server states is checked against the DOM and
-// Chromium's accessibility tree, and the review's suggestions are measured against the hints.
+// on a phone. In every state, every hint the server states is checked against the DOM,
+// Chromium's accessibility tree and Playwright's trial click, and the review's suggestions are measured against the hints.
 
 import { describe, expect, it } from 'vitest';
-import { realAppFlow } from '../support/real-app-flow.js';
+import { FLOW_TIMEOUT_MS, realAppFlow } from '../support/real-app-flow.js';
 import { realAppFlows } from '../support/real-apps.js';
 
 const app = await realAppFlow('react-admin');
@@ -79,5 +79,5 @@ describe('react-admin (MUI)', () => {
     ]));
 
   for (const [name, steps] of Object.entries(flows))
-    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
 });

@@ -2,10 +2,10 @@
 // by test/real-apps/sb-admin-2/hints.ts: its main flow end to end (test/real-apps/sb-admin-2/flow.ts),
 // from the login page through the dashboard's sidebar, topbar menus and logout dialog to the staff
 // table's search, sort and pages. In every state, every hint the server states is checked against
-// the DOM and Chromium's accessibility tree, and the review's suggestions are measured against the hints.
+// the DOM, Chromium's accessibility tree and Playwright's trial click, and the review's suggestions are measured against the hints.
 
 import { describe, expect, it } from 'vitest';
-import { realAppFlow } from '../support/real-app-flow.js';
+import { FLOW_TIMEOUT_MS, realAppFlow } from '../support/real-app-flow.js';
 import { realAppFlows } from '../support/real-apps.js';
 
 const app = await realAppFlow('sb-admin-2');
@@ -44,5 +44,5 @@ describe('SB Admin 2', () => {
     app.expectHintsOnly(['login.html', 'register.html', 'index.html', 'cards.html', 'tables.html']));
 
   for (const [name, steps] of Object.entries(flows))
-    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
 });

@@ -1,11 +1,11 @@
 // TodoMVC's Vue example (todomvc, examples/vue: Vue 0.10, in-DOM templates), hinted by
 // test/real-apps/todomvc-vue/hints.ts: its flow end to end (test/real-apps/todomvc-vue/flow.ts):
 // todos added, completed, filtered, edited in place, cleared and removed. In every state, every
-// hint the server states is checked against the DOM and Chromium's accessibility tree, and the
+// hint the server states is checked against the DOM, Chromium's accessibility tree and Playwright's trial click, and the
 // review's suggestions are measured against the hints.
 
 import { describe, expect, it } from 'vitest';
-import { realAppFlow } from '../support/real-app-flow.js';
+import { FLOW_TIMEOUT_MS, realAppFlow } from '../support/real-app-flow.js';
 import { realAppFlows } from '../support/real-apps.js';
 
 const app = await realAppFlow('todomvc-vue');
@@ -33,5 +33,5 @@ describe('TodoMVC (Vue)', () => {
   it('is the template with hints added and nothing else', () => app.expectHintsOnly(['index.html']));
 
   for (const [name, steps] of Object.entries(flows))
-    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
 });

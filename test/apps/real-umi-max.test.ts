@@ -3,11 +3,11 @@
 // to end (test/real-apps/umi-max/flow.ts): the layout's menu to Home and Access, and the Table
 // page's ProTable CRUD: the search form, the new user's modal, a row's configure wizard, row
 // selection with the batch toolbar, a batch delete. In every state, every hint the server states
-// is checked against the DOM and Chromium's accessibility tree, and the review's suggestions are
+// is checked against the DOM, Chromium's accessibility tree and Playwright's trial click, and the review's suggestions are
 // measured against the hints.
 
 import { describe, expect, it } from 'vitest';
-import { realAppFlow } from '../support/real-app-flow.js';
+import { FLOW_TIMEOUT_MS, realAppFlow } from '../support/real-app-flow.js';
 import { realAppFlows } from '../support/real-apps.js';
 
 const app = await realAppFlow('umi-max');
@@ -55,5 +55,5 @@ describe('umi max (Ant Design Pro)', () => {
     ]));
 
   for (const [name, steps] of Object.entries(flows))
-    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks));
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
-import { testUrl, unfold } from './helpers.js';
+import { BLANK_URL, render, testUrl, unfold } from './helpers.js';
 
 let tb: TestBrowser;
 let page: Page;
@@ -155,5 +155,132 @@ describe('observe agrees with the snapshot on every hint', () => {
     const observed: Record<string, boolean> = {};
     for (const id of Object.keys(stated)) observed[id] = (await observeOf(page, id)).enabled !== false;
     expect(observed).toEqual(stated);
+  });
+});
+
+// Minimal pages: a modal only where one layer is left in use and every other visible hint is out
+// of use; out of use only by inert, aria-hidden under a cover, or a layer over the whole viewport.
+describe('a modal only where the page has one', () => {
+  let blank: Page;
+  beforeAll(async () => {
+    blank = await tb.newPage(BLANK_URL());
+  });
+
+  const FULL = 'position:fixed;top:0;left:0;right:0;bottom:0';
+  const BUY = '<button data-semtag-id="page.buy" data-semtag-role="action">Buy</button>';
+  const TITLE = '<h1 data-semtag-id="page.title" data-semtag-role="observable">Shop</h1>';
+
+  /** Each hint's `enabled` as the full snapshot (hidden hints included) states it, checked against observe. */
+  async function stated(): Promise<{ modal: unknown; usable: Record<string, boolean> }> {
+    const snapshot = await snapshotOf(blank, { includeHidden: true });
+    const found = usable(snapshot);
+    for (const id of Object.keys(found)) expect((await observeOf(blank, id)).enabled !== false, id).toBe(found[id]);
+    return { modal: snapshot.modal, usable: found };
+  }
+
+  it('an aria-hidden part under pointer-events: none covers nothing and makes no modal', async () => {
+    await render(
+      blank,
+      `${TITLE}${BUY}<div aria-hidden="true" style="pointer-events:none"><span data-semtag-id="page.deco" data-semtag-role="observable">★</span></div>`,
+    );
+    const { modal, usable: found } = await stated();
+    expect(modal).toBeUndefined();
+    expect(found).toMatchObject({ 'page.title': true, 'page.buy': true });
+  });
+
+  it("a hidden hint below the fold is judged by the layers around it, never by the viewport's points; the page does not move", async () => {
+    await render(
+      blank,
+      `${TITLE}<div style="height:1500px"></div><div aria-hidden="true"><button data-semtag-id="page.more" data-semtag-role="action">More</button></div>`,
+    );
+    expect(await stated()).toEqual({ modal: undefined, usable: { 'page.title': true, 'page.more': true } });
+    expect(await blank.evaluate(() => [scrollX, scrollY])).toEqual([0, 0]);
+  });
+
+  it('a hint below the fold under a fixed backdrop is out of use; the page does not move', async () => {
+    await render(
+      blank,
+      `<div id="page">${TITLE}<div style="height:1500px"></div>${BUY}</div>
+       <div style="${FULL};background:rgba(0,0,0,.4)"></div>
+       <div role="dialog" aria-label="Sure" style="position:fixed;top:40%;left:40%;background:#fff">
+         <button data-semtag-id="dlg.ok" data-semtag-role="action">OK</button></div>`,
+    );
+    await blank.evaluate(() => scrollTo(0, 7));
+    expect(await stated()).toEqual({
+      modal: true,
+      usable: { 'page.title': false, 'page.buy': false, 'dlg.ok': true },
+    });
+    expect(await blank.evaluate(() => [scrollX, scrollY])).toEqual([0, 7]);
+  });
+
+  it('an aria-modal dialog that covers nothing shuts nothing out, with or without a hidden hint beside', async () => {
+    const dialog = `<div role="dialog" aria-modal="true" aria-label="Tip" data-semtag-id="dlg" data-semtag-role="region" style="position:fixed;right:0;bottom:0;width:120px">
+      <button data-semtag-id="dlg.ok" data-semtag-role="action">OK</button></div>`;
+    await render(blank, `${BUY}${dialog}`);
+    expect(await stated()).toEqual({ modal: undefined, usable: { 'page.buy': true, dlg: true, 'dlg.ok': true } });
+    await render(
+      blank,
+      `${BUY}<div aria-hidden="true"><span data-semtag-id="page.deco" data-semtag-role="observable">★</span></div>${dialog}`,
+    );
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'page.buy': true, 'page.deco': true, dlg: true, 'dlg.ok': true },
+    });
+  });
+
+  it('an inert page around a dialog that covers nothing makes that dialog the modal', async () => {
+    await render(
+      blank,
+      `<div inert>${TITLE}${BUY}</div>
+       <div role="dialog" aria-label="Tip" data-semtag-id="dlg" data-semtag-role="region" style="position:fixed;right:0;bottom:0;width:120px">
+         <button data-semtag-id="dlg.ok" data-semtag-role="action">OK</button></div>`,
+    );
+    expect(await stated()).toEqual({
+      modal: 'dlg',
+      usable: { 'page.title': false, 'page.buy': false, dlg: true, 'dlg.ok': true },
+    });
+  });
+
+  it.each([
+    [
+      'a backdrop, the page not aria-hidden',
+      `<div style="${FULL};background:rgba(0,0,0,.4)"></div>
+       <div role="dialog" aria-label="Sure" data-semtag-id="dlg" data-semtag-role="region" style="position:fixed;top:30%;left:30%;background:#fff">
+         <button data-semtag-id="dlg.ok" data-semtag-role="action">OK</button></div>`,
+    ],
+    [
+      'an overlay drawer beside its backdrop (Quasar)',
+      `<div style="${FULL};background:rgba(0,0,0,.4)"></div>
+       <aside data-semtag-id="dlg" data-semtag-role="region" aria-label="Menu" style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff">
+         <button data-semtag-id="dlg.ok" data-semtag-role="action">Home</button></aside>`,
+    ],
+    [
+      'a cookie wall over the whole viewport',
+      `<div data-semtag-id="dlg" data-semtag-role="region" aria-label="Cookies" style="${FULL};background:#fff">
+         <p>We use cookies.</p><button data-semtag-id="dlg.ok" data-semtag-role="action">Accept</button></div>`,
+    ],
+  ])('a layer over the whole viewport shuts out the page under it: %s', async (_, layer) => {
+    await render(blank, `<div>${TITLE}${BUY}</div>${layer}`);
+    expect(await stated()).toEqual({
+      modal: 'dlg',
+      usable: { 'page.title': false, 'page.buy': false, dlg: true, 'dlg.ok': true },
+    });
+  });
+
+  it('a sticky header puts out of use only the aria-hidden hint it covers, and makes no modal', async () => {
+    await render(
+      blank,
+      `<header style="position:fixed;top:0;left:0;right:0;height:60px;background:#fff;z-index:1">
+         <a href="#a" data-semtag-id="nav.home" data-semtag-role="navigation">Home</a></header>
+       <div style="padding-top:20px">
+         <div aria-hidden="true"><span data-semtag-id="page.under" data-semtag-role="observable">under</span></div>
+         <span data-semtag-id="page.plain" data-semtag-role="observable">plain</span>
+         <div style="height:100px"></div>
+         <div aria-hidden="true"><span data-semtag-id="page.clear" data-semtag-role="observable">clear</span></div></div>`,
+    );
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'nav.home': true, 'page.under': false, 'page.plain': true, 'page.clear': true },
+    });
   });
 });

@@ -309,3 +309,133 @@ describe('names from text that CSS generates', () => {
     expect((await entry('sidebar.collapse')).name).toBeUndefined();
   });
 });
+
+describe('tokens Chromium reads as no word at all: "undefined" and empty', () => {
+  /** Chromium's checked, pressed or expanded state of the hints with `ids`, as its tree states it. */
+  async function chromiumStates(ids: string[]): Promise<(string | boolean | undefined)[]> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const states: (string | boolean | undefined)[] = [];
+      for (const id of ids) {
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: `[data-semtag-id='${id}']`,
+        });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        const state = nodes[0]?.properties?.find((p) => ['checked', 'pressed', 'expanded'].includes(p.name));
+        states.push(state?.value.value as string | boolean | undefined);
+      }
+      return states;
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  it.each([
+    ['aria-expanded="undefined"', '<button aria-expanded="undefined" {hint}>E</button>', undefined, undefined],
+    ['aria-expanded="UNDEFINED"', '<button aria-expanded="UNDEFINED" {hint}>E</button>', undefined, undefined],
+    ['aria-expanded=""', '<button aria-expanded="" {hint}>E</button>', undefined, undefined],
+    ['aria-expanded="open"', '<button aria-expanded="open" {hint}>E</button>', true, true],
+    ['aria-pressed="undefined"', '<button aria-pressed="undefined" {hint}>P</button>', undefined, undefined],
+    ['aria-pressed="Undefined"', '<button aria-pressed="Undefined" {hint}>P</button>', 'true', true],
+    [
+      'a checkbox, aria-checked="undefined"',
+      '<div role="checkbox" aria-checked="undefined" {hint}>C</div>',
+      'false',
+      false,
+    ],
+    ['a checkbox, aria-checked=""', '<div role="checkbox" aria-checked="" {hint}>C</div>', 'false', false],
+    [
+      'a switch, aria-checked="undefined"',
+      '<div role="switch" aria-checked="undefined" {hint}>S</div>',
+      'false',
+      false,
+    ],
+    ['a radio, aria-checked="undefined"', '<div role="radio" aria-checked="undefined" {hint}>R</div>', 'false', false],
+    [
+      'a checkbox, aria-checked="UNDEFINED"',
+      '<div role="checkbox" aria-checked="UNDEFINED" {hint}>C</div>',
+      'true',
+      true,
+    ],
+  ])('%s carries the state Chromium computes', async (_, markup, chromium, value) => {
+    await render(page, markup.replace('{hint}', 'data-semtag-id="t" data-semtag-role="toggle"'));
+    expect(await chromiumStates(['t'])).toEqual([chromium]);
+    expect((await entry('t')).value).toBe(value);
+  });
+
+  it('aria-hidden="undefined" hides nothing, aria-disabled="undefined" disables nothing', async () => {
+    await render(
+      page,
+      `<div aria-hidden="undefined"><button data-semtag-id="a" data-semtag-role="action">A</button></div>
+       <div style="position:fixed;top:0;left:0;width:300px;height:200px"></div>
+       <div role="button" aria-disabled="UNDEFINED" data-semtag-id="b" data-semtag-role="action">B</div>`,
+    );
+    expect(await chromiumNames(['a', 'b'])).toEqual(['A', 'B']);
+    expect((await entry('a')).enabled).toBeUndefined();
+    expect((await entry('b')).enabled).toBeUndefined();
+  });
+});
+
+describe('label text counted once, hidden text never, secrets never', () => {
+  it('a button inside a <label> that also holds two label[for] pointing at it is named once', async () => {
+    await render(
+      page,
+      `<label><label for="b">Email address</label> <label for="b">Delivery notes</label>
+         <button id="b" data-semtag-id="b" data-semtag-role="action">Go</button></label>`,
+    );
+    expect(await chromiumNames(['b'])).toEqual(['Email address Delivery notes']);
+    expect((await entry('b')).name).toBe('Email address Delivery notes');
+  });
+
+  it("a radio group's value names the chosen radio once", async () => {
+    await render(
+      page,
+      `<fieldset data-semtag-id="plan" data-semtag-role="select"><legend>Plan</legend>
+         <label><label for="r1">Basic</label> <label for="r1">plan</label><input type="radio" id="r1" name="p" checked></label>
+         <label><input type="radio" name="p"> Pro</label></fieldset>`,
+    );
+    expect((await entry('plan')).value).toBe('Basic plan');
+  });
+
+  it('a button holding a hinted count is named without its visibility: hidden text', async () => {
+    await render(
+      page,
+      `<button data-semtag-id="cart" data-semtag-role="action">Cart <span style="visibility:hidden">invisible-bit</span>
+         <span data-semtag-id="cart.count" data-semtag-role="observable">3</span></button>`,
+    );
+    expect((await entry('cart')).name).toBe('Cart');
+  });
+
+  it.each([
+    ['a password', '<input type="password" id="s" value="hunter2">'],
+    ['a card number by autocomplete', '<input autocomplete="cc-number" id="s" value="4111 1111">'],
+    [
+      'a card number typed into an editable element',
+      '<div contenteditable aria-label="Card number" id="s">4242 4242</div>',
+    ],
+    [
+      'a wrapper around a card number typed into an editable element',
+      '<span id="s">Pay <span contenteditable aria-label="Card number">4242 4242</span></span>',
+    ],
+  ])('a name reference to %s counts as empty', async (_, secret) => {
+    await render(
+      page,
+      `${secret}<button aria-labelledby="s" data-semtag-id="b" data-semtag-role="action">Buy</button>`,
+    );
+    expect((await entry('b')).name).toBe('Buy');
+  });
+
+  it('a name reference to a field that holds no secret is named by its value, as Chromium names it', async () => {
+    await render(
+      page,
+      `<input id="s" value="Gift wrap"><button aria-labelledby="s" data-semtag-id="b" data-semtag-role="action">Buy</button>
+       <span id="w">Pay <input type="password" value="sekret"></span><button aria-labelledby="w" data-semtag-id="w" data-semtag-role="action">Buy</button>`,
+    );
+    expect(await chromiumNames(['b'])).toEqual(['Gift wrap']);
+    expect((await entry('b')).name).toBe('Gift wrap');
+    // Chromium says "Pay ••••••": the password's part is left out.
+    expect((await entry('w')).name).toBe('Pay');
+  });
+});

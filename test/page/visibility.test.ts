@@ -176,3 +176,41 @@ describe('visibility follows the page', () => {
     }
   });
 });
+
+// Visible, with clipping: an ancestor's clip (overflow other than visible, clip-path) that cuts a
+// hint away entirely hides it, as a person sees it and as a click finds it; a partial clip does not.
+describe('clipped away entirely by an ancestor, or only in part', () => {
+  const button = (id: string) => `<button data-semtag-id="${id}" data-semtag-role="action">${id}</button>`;
+  it.each([
+    ['a zero-height panel with overflow: auto', `<div style="height:0;overflow:auto">${button('c')}</div>`, false],
+    ['a zero-height panel with overflow: scroll', `<div style="height:0;overflow:scroll">${button('c')}</div>`, false],
+    ['clip-path: inset(50%) on an ancestor', `<div style="clip-path:inset(50%)">${button('c')}</div>`, false],
+    ['clip-path: circle(0) on an ancestor', `<div style="clip-path:circle(0)">${button('c')}</div>`, false],
+    [
+      'overflow: clip around a hint placed wholly outside it',
+      `<div style="position:relative;width:200px;height:50px;overflow:clip"><div style="position:absolute;left:300px;top:0">${button('c')}</div></div>`,
+      false,
+    ],
+    [
+      'overflow: hidden around a hint placed wholly outside it, which a click scrolls into view',
+      `<div style="position:relative;width:200px;height:50px;overflow:hidden"><div style="position:absolute;left:300px;top:0">${button('c')}</div></div>`,
+      true,
+    ],
+    [
+      'overflow: hidden cutting off half the hint',
+      `<div style="width:200px;height:10px;overflow:hidden">${button('c')}</div>`,
+      true,
+    ],
+    ['clip-path: inset(10%) on an ancestor', `<div style="clip-path:inset(10%)">${button('c')}</div>`, true],
+    [
+      'a fixed layer inside a clipping panel of zero height',
+      `<div style="height:0;overflow:hidden"><div style="position:fixed;top:0;left:0">${button('c')}</div></div>`,
+      true,
+    ],
+  ])('%s', async (_, markup, visible) => {
+    await render(blank, markup);
+    const entry = await observeOf(blank, 'c');
+    if (visible) expect(entry).not.toHaveProperty('visible');
+    else expect(entry).toMatchObject({ visible: false });
+  });
+});

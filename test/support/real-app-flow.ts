@@ -1,13 +1,13 @@
 // A real app's flow test (test/apps/real-<app>.test.ts): our server reads the hinted build while the
 // test's own CDP client drives it, and in every state the flow reaches, every hint the server states
-// is compared with the DOM and Chromium's accessibility tree (truth-compare.ts, the differential
-// test's comparison), a few ids are observed, and the review's suggestions on the same page with
+// is compared with the DOM, Chromium's accessibility tree and Playwright's trial click (one per
+// hint: truth-compare.ts, the differential test's comparison), a few ids are observed, and the review's suggestions on the same page with
 // its hints stripped are compared with the app team's hints (bench/suggest-agreement.ts).
 
 import { afterAll, expect, inject } from 'vitest';
 import { distinctControls, renderRoleRows, suggestAgreement } from '../../bench/suggest-agreement.js';
 import type { ControlAgreement } from '../../bench/suggest-agreement.js';
-import type { HintEntry, Review, Snapshot } from '../../src/page/types.js';
+import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
 import { buildRealApp, flowStart, realAppSpec, settled } from './real-apps.js';
@@ -22,7 +22,7 @@ export interface RealAppFlow extends FixtureAppSession {
    * Checks the state the flow stands in: every hint against the page, `observed` ids against the
    * snapshot, no gap in the review, and the suggestions against the hints. `state` names it in failures and the summary.
    */
-  truthful: (state: string, observed?: string[]) => Promise<void>;
+  truthful: (state: string, observed?: string[], timed?: string) => Promise<void>;
   /**
    * Checks that the hinted build is the template with hints added and nothing else: each page, as
    * loaded (once `ready` matches, for a page that renders its data later, and settled), stripped of
@@ -39,6 +39,12 @@ export interface RealAppFlow extends FixtureAppSession {
 }
 
 const FIELDS = ['name', 'value', 'enabled', 'visible'] as const;
+
+/**
+ * The bound on one flow test: a state with a hundred hints takes a hundred trial clicks, and those
+ * a layer covers are each refused only at Playwright's actionability bound.
+ */
+export const FLOW_TIMEOUT_MS = 360_000;
 const fieldsOf = (entry: Partial<HintEntry> | undefined) =>
   Object.fromEntries(FIELDS.map((field) => [field, entry?.[field]]));
 
@@ -75,20 +81,25 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
   const flow: RealAppFlow = Object.assign(Object.create(session) as FixtureAppSession, {
     url: (build: 'hinted' | 'plain' = 'hinted') => (build === 'hinted' ? hinted : plain),
     suggested,
-    truthful: async (state: string, observed: string[] = []) => {
+    truthful: async (state: string, observed: string[] = [], timed?: string) => {
       const page = session.page;
-      // The snapshot with hidden hints the comparison takes is the one the observes are checked against.
-      let hidden: Snapshot | undefined;
+      // The snapshot with hidden hints the comparison takes is the one the observes are checked
+      // against, at once: the trial clicks that follow take a while, and a notification hides itself.
+      const observes: Array<() => void> = [];
       const take: TakeSnapshot = async (args) => {
         const taken = await session.snapshot({ ...args });
-        if (args.includeHidden) hidden = taken;
+        if (args.includeHidden) {
+          const all = statedEntries(taken);
+          for (const id of observed) {
+            const found = fieldsOf(await session.observe(id));
+            observes.push(() => expect(found, `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id))));
+          }
+        }
         return taken;
       };
-      const problems = await truthProblems(page, take, await domKinds(page), tally);
+      const problems = await truthProblems(page, take, await domKinds(page), tally, { pointer: timed === undefined });
       expect(problems, `${state}: what the server states and the page holds`).toEqual([]);
-      const all = statedEntries(hidden ?? (await session.snapshot({ includeHidden: true })));
-      for (const id of observed)
-        expect(fieldsOf(await session.observe(id)), `${state}: observe ${id}`).toEqual(fieldsOf(all.get(id)));
+      for (const check of observes) check();
       // Hinted as the skill asks: the review finds no gap in any state.
       expect((await session.server.ok<Review>('semantic_review', {})).gaps, `${state}: the review's gaps`).toEqual({});
       suggested.set(state, (await suggestAgreement(page, { restore: true })).controls);
@@ -146,7 +157,7 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
           // Compared at rest: a drawer still sliding in would show the server one frame and the
           // oracle the next.
           await settled(session.page);
-          await flow.truthful(step.state, step.observe);
+          await flow.truthful(step.state, step.observe, step.timed);
           await checks[step.state]?.();
         }
       } finally {

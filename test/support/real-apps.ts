@@ -123,6 +123,11 @@ export interface FlowStep {
   start?: { page?: string; viewport?: { width: number; height: number } };
   act?: (page: Page) => Promise<void>;
   observe?: string[];
+  /**
+   * Why the state is read without trial clicks: it shows something on a timer (a notification that
+   * hides itself) that the flow's next step acts on, and the clicks would outlast it.
+   */
+  timed?: string;
 }
 
 /**

@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 // The truth comparison: every fact a snapshot states about each hint (name, value, enabled, visible,
-// listing) against what Chromium's accessibility tree and the DOM hold, read by truth-oracle.ts. A
-// difference is a problem unless hint-design.md "Where a reading differs from Chromium's" documents it (truth-exceptions.ts). The
-// differential test runs it on generated pages; the real apps' flow tests in every state they reach.
+// listing, and the modal) against two oracles: what Chromium's accessibility tree and the DOM hold,
+// read by truth-oracle.ts, and whether Playwright's trial click reaches the hint (truth-pointer.ts).
+// Where the two disagree, the pointer decides `enabled` and the tree `name`. A difference is a
+// problem unless hint-design.md "Where a reading differs from Chromium's" documents it (truth-exceptions.ts). The differential
+// test runs it on generated pages; the real apps' flow tests in every state they reach.
 
 import type { Page } from 'playwright-core';
 import type { HintEntry, Snapshot, SnapshotArgs } from '../../src/page/types.js';
@@ -12,6 +14,8 @@ import { TRUTH_EXCEPTIONS } from './truth-exceptions.js';
 import type { TruthException } from './truth-exceptions.js';
 import { readAxFacts, readKinds, readPageFacts } from './truth-oracle.js';
 import type { AxFacts, DomFacts } from './truth-oracle.js';
+import { GONE, modalTruth, trialClicks, underViewportLayer } from './truth-pointer.js';
+import type { PointerVerdict } from './truth-pointer.js';
 
 export const FIELDS = ['listed', 'visible', 'enabled', 'name', 'value'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -29,6 +33,10 @@ export type TakeSnapshot = (args: SnapshotArgs) => Promise<Snapshot>;
 
 /** What kind of widget a hint is, where the value's reading depends on it (truth-pages.ts WIDGETS, or domKinds). */
 export type KindOf = (id: string, role: string) => string;
+
+/** Refused only because no scrolling brings it into the viewport: placed outside the page (a skip link). */
+const offScreen = (verdict: PointerVerdict): boolean =>
+  !verdict.takes && verdict.why === 'element is outside of the viewport';
 
 /** Every entry a snapshot states, flat or rebuilt from a folded block. */
 export function statedEntries(snapshot: Snapshot): Map<string, HintEntry & { group?: string }> {
@@ -142,29 +150,88 @@ function chromiumName(f: Facts): string | undefined {
 
 /**
  * Compares every hint of the page with what the page holds, and returns the differences no
- * exception covers, each as `<id> (<kind>) <field>: <what differs>`.
+ * exception covers, each as `<id> (<kind>) <field>: <what differs>`. With `pointer: false`, no
+ * trial click is taken (a state that shows something on a timer): the tree alone decides.
  */
 export async function truthProblems(
   page: Page,
   snapshot: TakeSnapshot,
   kindOf: KindOf,
   tally: TruthTally = newTally(),
+  { pointer: clicks = true }: { pointer?: boolean } = {},
 ): Promise<string[]> {
   const count = (role: string, field: Field) =>
     tally.compared.set(`${role} ${field}`, (tally.compared.get(`${role} ${field}`) ?? 0) + 1);
-  const listed = statedEntries(await snapshot({}));
+  const shown = await snapshot({});
+  const listed = statedEntries(shown);
   const all = statedEntries(await snapshot({ includeHidden: true }));
   const ax = await readAxFacts(page);
-  const problems: string[] = [];
-  for (const { role, aria, shown, clipped, ...dom0 } of await readPageFacts(page)) {
-    const { id } = dom0;
+  const facts = (await readPageFacts(page)).map(({ role, aria, shown, clipped, ...dom0 }) => {
     // A region or collection whose box is empty but which is rendered is visible (hint-design.md
     // "Visibility"): all its content is positioned out of flow (a modal's root around its fixed mask and dialog).
     const container = role === 'region' || role === 'collection';
-    const visible = (shown || (container && dom0.rendered)) && !clipped;
-    // Nothing is painted over a hint that is not shown: only a visible one can be covered.
-    const dom = { ...dom0, visible, hiddenAndCovered: dom0.hiddenAndCovered && visible };
-    const f: Facts = { role, kind: kindOf(id, role), entry: all.get(id), ax: ax.get(id), dom, aria };
+    const dom = { ...dom0, visible: (shown || (container && dom0.rendered)) && !clipped };
+    return { role, aria, dom, ax: ax.get(dom.id), shownByPlaywright: shown };
+  });
+  // The second oracle: each visible hint the page does not itself disable (disabled, aria-disabled,
+  // inert: the tree and the DOM say those) is in use exactly when it takes a trial click.
+  const byPointer = facts.filter(
+    (f) =>
+      clicks &&
+      f.shownByPlaywright &&
+      f.dom.visible &&
+      !f.dom.disabledByPage &&
+      !(f.ax && !f.ax.ignored && f.ax.disabled),
+  );
+  const layered = new Set(
+    await page.evaluate(
+      underViewportLayer,
+      byPointer.map((f) => f.dom.id),
+    ),
+  );
+  const pointer = await trialClicks(
+    page,
+    byPointer.map((f) => f.dom.id),
+    layered,
+  );
+  // Refused, yet in use by the rulings: which exception says so, by hint.
+  const refused = byPointer.filter((f) => {
+    const verdict = pointer.get(f.dom.id);
+    return verdict?.takes === false && verdict.why !== GONE;
+  });
+  for (const f of byPointer) if (!pointer.get(f.dom.id)?.takes && !refused.includes(f)) pointer.delete(f.dom.id);
+  const inUseByRule = new Map<string, TruthException>();
+  for (const { dom } of refused) {
+    const verdict = pointer.get(dom.id) as { takes: false; why: string };
+    // Under a layer over the whole viewport, out of use whatever else keeps the pointer from it.
+    if (layered.has(dom.id)) continue;
+    if (offScreen(verdict)) inUseByRule.set(dom.id, 'off-screen');
+    else if (dom.pointerNone) inUseByRule.set(dom.id, 'pointer-passes-through');
+    else if (!dom.shutOut && verdict.why.endsWith('intercepts pointer events'))
+      inUseByRule.set(dom.id, 'partly-covered');
+  }
+  // A hint no scroll brings into the viewport says nothing of a layer: neither in use nor out of it.
+  const inUse = byPointer
+    .map((f) => f.dom.id)
+    .filter((id) => pointer.get(id)?.takes === true || (inUseByRule.has(id) && inUseByRule.get(id) !== 'off-screen'));
+  const outOfUse = [
+    ...refused.map((f) => f.dom.id).filter((id) => !inUseByRule.has(id)),
+    ...facts.filter((f) => f.dom.visible && f.dom.inert).map((f) => f.dom.id),
+  ];
+  const named = typeof shown.modal === 'string' ? shown.modal : undefined;
+  const modal = await page.evaluate(modalTruth, [inUse, outOfUse, named] as [string[], string[], string | undefined]);
+  const behindLayer = new Set(modal.outside);
+  const problems: string[] = [];
+  if (clicks && modal.open !== undefined && (shown.modal !== undefined) !== modal.open)
+    problems.push(
+      `page modal: ${JSON.stringify(shown.modal ?? null)}, the pointer reaches ${inUse.length} hints` +
+        ` and not ${outOfUse.length} (${modal.open ? 'one layer holds every hint in use' : 'no layer outside which every hint is out of use'})`,
+    );
+  if (modal.namedHoldsInUse === false)
+    problems.push(`page modal: ${named} does not hold every hint the pointer reaches`);
+  for (const { role, aria, dom, ax: axFacts } of facts) {
+    const { id } = dom;
+    const f: Facts = { role, kind: kindOf(id, role), entry: all.get(id), ax: axFacts, dom, aria };
     const say = (field: Field, verdict: Verdict) => {
       count(role, field);
       if (verdict === 'same') return;
@@ -180,29 +247,37 @@ export async function truthProblems(
       (entry.visible !== false) === dom.visible ? 'same' : `visible ${entry.visible !== false}, page ${dom.visible}`,
     );
     const axSays = f.ax && !f.ax.ignored ? f.ax.disabled : undefined;
-    const outOfUse = axSays === true || dom.disabledByPage || dom.hiddenAndCovered;
+    const reached = pointer.get(id);
     const enabled = entry.enabled !== false;
+    // Where the tree and the pointer disagree, the pointer decides.
+    const inUseHere = reached ? reached.takes : !(axSays === true || dom.disabledByPage);
     say(
       'enabled',
-      enabled !== !outOfUse
-        ? !enabled && !dom.visible && dom.shutOut
-          ? 'hidden-in-covered-part'
-          : !enabled && dom.behindAriaModal
-            ? 'behind-aria-modal'
-            : `enabled ${enabled}, page ${!outOfUse} (Chromium disabled: ${axSays}, DOM disabled: ${dom.disabledByPage}, covered: ${dom.hiddenAndCovered})`
+      enabled !== inUseHere
+        ? enabled && inUseByRule.has(id)
+          ? inUseByRule.get(id)!
+          : !enabled && reached?.takes === true && dom.shutOut && dom.coveredWhereItStands
+            ? 'covered-where-it-stands'
+            : !enabled && !dom.visible && (dom.shutOut || behindLayer.has(id))
+              ? 'hidden-in-covered-part'
+              : !enabled && !dom.visible && dom.behindAriaModal
+                ? 'behind-aria-modal'
+                : reached
+                  ? `enabled ${enabled}, a trial click ${reached.takes ? 'is taken' : `is refused: ${reached.why}`}`
+                  : `enabled ${enabled}, page ${inUseHere} (Chromium disabled: ${axSays}, DOM disabled: ${dom.disabledByPage})`
         : !enabled && axSays === false && dom.ariaDisabledAbove
           ? 'aria-disabled-ancestor'
           : 'same',
     );
-    const inUseAndShown = dom.visible && !dom.hiddenAndCovered && !(!dom.visible && dom.shutOut);
+    // Listed by default: every visible hint, but those behind the modal (out of use, where the pointer
+    // does not reach, or disabled by the page) when one is open.
     const byDefault = listed.has(id);
+    const behindModal = shown.modal !== undefined && reached?.takes !== true;
     say(
       'listed',
-      byDefault === inUseAndShown || (byDefault === false && !enabled && dom.shutOut)
+      byDefault === dom.visible || (byDefault === false && dom.visible && behindModal)
         ? 'same'
-        : byDefault === false && !enabled && dom.behindAriaModal
-          ? 'behind-aria-modal'
-          : `listed by default ${byDefault}, page shows it in use ${inUseAndShown}`,
+        : `listed by default ${byDefault}, page shows it ${dom.visible}${reached ? `, a trial click ${reached.takes ? 'is taken' : 'is refused'}` : ''}`,
     );
     say('name', judgeName(f, chromiumName(f)));
     const want = expectedValue(f);

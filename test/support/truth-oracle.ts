@@ -28,8 +28,12 @@ export interface DomFacts {
   disabledByPage: boolean;
   /** `aria-disabled` true on an ancestor: Chromium marks only the element carrying it. */
   ariaDisabledAbove: boolean;
-  /** Hidden from assistive technology or inert, and a pointer at its centre lands on something painted over it. */
-  hiddenAndCovered: boolean;
+  /** Inside an `inert` subtree: the browser refuses it focus and the pointer. */
+  inert: boolean;
+  /** Its computed `pointer-events` is `none`: the pointer passes through it to what lies beneath. */
+  pointerNone: boolean;
+  /** In the viewport where it stands, and a pointer at its centre lands on something painted over it. */
+  coveredWhereItStands: boolean;
   /**
    * Outside a visible `aria-modal="true"` element (itself neither aria-hidden nor inert), and a
    * pointer at its centre (the viewport's, when it has no box on screen) lands on something else.
@@ -232,16 +236,6 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     for (let at = e.parentElement; at; at = at.parentElement) if (clipsAway(at)) return true;
     return false;
   };
-  // Where each scroller stood before a hint was scrolled into view in it: put back once all is read,
-  // so that reading leaves the page as it was (a header that hides on scroll stays shown).
-  const scrolled = new Map<Element, [number, number]>();
-  const scrollIntoView = (e: Element) => {
-    for (let at: Element | null = e.parentElement; at; at = at.parentElement)
-      if (!scrolled.has(at)) scrolled.set(at, [at.scrollLeft, at.scrollTop]);
-    const page = document.scrollingElement;
-    if (page && !scrolled.has(page)) scrolled.set(page, [page.scrollLeft, page.scrollTop]);
-    e.scrollIntoView({ block: 'center', inline: 'center' });
-  };
   // The page's open modal, the same for every hint.
   const modal = Array.from(document.querySelectorAll('[aria-modal]')).find(
     (m) =>
@@ -253,26 +247,12 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     const id = e.getAttribute('data-semtag-id')!;
     const role = e.getAttribute('data-semtag-role');
     const shutter = around(e, (a) => a.hasAttribute('inert') || isTrue(a, 'aria-hidden'));
-    let hiddenAndCovered = false;
-    if (shutter) {
-      scrollIntoView(e);
-      const box = e.getBoundingClientRect();
-      let x = box.x + box.width / 2;
-      let y = box.y + box.height / 2;
-      // A point the viewport cannot show is judged where the viewport is: what covers it covers all.
-      // There only a layer fixed over the viewport covers; the page's own content there does not.
-      const offScreen = x < 0 || y < 0 || x >= innerWidth || y >= innerHeight;
-      if (offScreen) [x, y] = [innerWidth / 2, innerHeight / 2];
-      const hit = document.elementFromPoint(x, y);
-      const fixed = hit !== null && around(hit, (a) => getComputedStyle(a).position === 'fixed') !== null;
-      hiddenAndCovered =
-        box.width > 0 &&
-        box.height > 0 &&
-        hit !== null &&
-        !shutter.contains(hit) &&
-        !hit.contains(shutter) &&
-        (!offScreen || fixed);
-    }
+    const inert = around(e, (a) => a.hasAttribute('inert')) !== null;
+    const box = e.getBoundingClientRect();
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const inView = box.width > 0 && box.height > 0 && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight;
+    const over = inView ? document.elementFromPoint(cx, cy) : null;
+    const coveredWhereItStands = over !== null && !e.contains(over) && !over.contains(e);
     let behindAriaModal = false;
     if (modal && !modal.contains(e)) {
       const box = e.getBoundingClientRect();
@@ -330,13 +310,11 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
       shown: shownByPlaywright.has(e),
       clipped: clippedAway(e),
       disabledByPage:
-        e.matches(':disabled') ||
-        wrapsDisabled ||
-        isTrue(e, 'aria-disabled') ||
-        ariaDisabledAbove ||
-        around(e, (a) => a.hasAttribute('inert')) !== null,
+        e.matches(':disabled') || wrapsDisabled || isTrue(e, 'aria-disabled') || ariaDisabledAbove || inert,
       ariaDisabledAbove,
-      hiddenAndCovered,
+      inert,
+      pointerNone: getComputedStyle(e).pointerEvents === 'none',
+      coveredWhereItStands,
       shutOut: shutter !== null,
       behindAriaModal,
       text: choiceShown ? textOf(e, false, '[class*="placeholder"]') : ownText!,
@@ -352,7 +330,6 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
       secret,
     };
   });
-  for (const [at, [left, top]] of scrolled) at.scrollTo({ left, top, behavior: 'instant' });
   document.body.append(...probes);
   try {
     return read.map(({ text, textLessHints, ...facts }) => ({

@@ -37,10 +37,35 @@ export const HIDES = [
 /** How a widget is out of use. */
 export const USES = ['enabled', 'disabled', 'aria-disabled', 'aria-disabled-ancestor', 'fieldset', 'inert'] as const;
 /**
- * What lies over the page: a layer covering an aria-hidden page, with or without a dialog role; or
- * an `aria-modal` dialog over a cover, the page left as it is (Bootstrap's modal).
+ * Where a widget lies: in the flow; below the fold (after a spacer taller than the viewport); in a
+ * `pointer-events: none` wrapper, the pointer passing through it; or in such a wrapper that gives
+ * the pointer back to what it holds (a toast region, a popper's root).
  */
-export const LAYERS = ['none', 'drawer', 'dialog', 'aria-hidden-only', 'aria-modal'] as const;
+export const PLACES = ['flow', 'below-fold', 'pointer-none', 'pointer-none-auto'] as const;
+/**
+ * What lies over the page: a layer over a covering backdrop, the page aria-hidden (`drawer`, no
+ * role; `dialog`) or left as it is (`aria-modal`, Bootstrap's modal; `backdrop`, no ARIA at all,
+ * Quasar's overlay drawer); a small dialog over an aria-hidden page, covering nothing but its
+ * corner (`aria-hidden-only`); an `aria-modal` dialog with no backdrop over a page left as it is
+ * (`aria-modal-bare`); a dialog over an inert page, no backdrop (`inert-page`); an aria-hidden
+ * decoration over the whole viewport that the pointer passes through (`decoration`).
+ */
+export const LAYERS = [
+  'none',
+  'drawer',
+  'dialog',
+  'aria-hidden-only',
+  'aria-modal',
+  'aria-modal-bare',
+  'backdrop',
+  'inert-page',
+  'decoration',
+] as const;
+/**
+ * What covers part of the page: a sticky header with a hint, the page scrolled so that content lies
+ * beneath it; or a toast fixed over a fixed footer's hint, the footer aria-hidden or not.
+ */
+export const PARTS = ['none', 'sticky-header', 'toast-over-hidden', 'toast-over-shown'] as const;
 
 /** Each widget: its hint role and how it is drawn. */
 export const WIDGETS = {
@@ -83,11 +108,13 @@ export interface Widget {
   byScript: boolean;
   /** How an ARIA token is written: as is, upper case, or with a space before. */
   token: 'plain' | 'upper' | 'spaced';
+  place: (typeof PLACES)[number];
 }
 
 export interface PageModel {
   widgets: Widget[];
   layer: (typeof LAYERS)[number];
+  part: (typeof PARTS)[number];
   collection: { size: number; hide: (typeof HIDES)[number] } | null;
 }
 
@@ -106,11 +133,13 @@ const widget: fc.Arbitrary<Widget> = fc.record({
   pick: fc.nat({ max: 6 }),
   byScript: fc.boolean(),
   token: fc.constantFrom('plain' as const, 'upper' as const, 'spaced' as const),
+  place: fc.oneof({ weight: 6, arbitrary: fc.constant('flow' as const) }, fc.constantFrom(...PLACES)),
 });
 
 export const pageModel: fc.Arbitrary<PageModel> = fc.record({
   widgets: fc.array(widget, { minLength: 1, maxLength: 10 }),
-  layer: fc.oneof({ weight: 3, arbitrary: fc.constant('none' as const) }, fc.constantFrom(...LAYERS)),
+  layer: fc.oneof({ weight: 2, arbitrary: fc.constant('none' as const) }, fc.constantFrom(...LAYERS)),
+  part: fc.oneof({ weight: 3, arbitrary: fc.constant('none' as const) }, fc.constantFrom(...PARTS)),
   collection: fc.option(fc.record({ size: fc.integer({ min: 2, max: 5 }), hide: fc.constantFrom(...HIDES) })),
 });
 
@@ -263,6 +292,10 @@ function placed(w: Widget, markup: string): string {
   if (w.use === 'aria-disabled-ancestor') html = `<div aria-disabled="${tokenOf('true', w.token)}">${html}</div>`;
   if (w.use === 'fieldset') html = `<fieldset disabled>${html}</fieldset>`;
   if (w.use === 'inert') html = `<div inert>${html}</div>`;
+  if (w.place === 'pointer-none-auto')
+    html = `<div style="pointer-events:none"><div style="pointer-events:auto">${html}</div></div>`;
+  if (w.place === 'pointer-none') html = `<div style="pointer-events:none">${html}</div>`;
+  if (w.place === 'below-fold') html = `<div style="height:1500px"></div>${html}`;
   return hidden(w.hide, html, w.token);
 }
 
@@ -296,26 +329,69 @@ function collectionMarkup(c: NonNullable<PageModel['collection']>): string {
 }
 
 const COVER = 'position:fixed;top:0;left:0;right:0;bottom:0;background:rgba(0,0,0,.4)';
+const PAPER = 'position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff';
+
+/** How far the page is scrolled once rendered: with a sticky header, some content lies beneath it. */
+export const scrollOf = (model: PageModel): number => (model.part === 'sticky-header' ? 60 : 0);
+
+/** What covers part of the page, and the room below the content to scroll any hint clear of it. */
+function partMarkup(part: PageModel['part']): { top: string; bottom: string } {
+  const room = '<div style="height:100vh"></div>';
+  switch (part) {
+    case 'none':
+      return { top: '', bottom: '' };
+    case 'sticky-header':
+      return {
+        top: '<header style="position:sticky;top:0;height:80px;background:#eee;z-index:1"><button data-semtag-id="header.menu" data-semtag-role="action">Menu</button></header>',
+        bottom: room,
+      };
+    case 'toast-over-hidden':
+    case 'toast-over-shown': {
+      const hide = part === 'toast-over-hidden' ? 'aria-hidden="true"' : '';
+      const footer = `<div ${hide} style="position:fixed;left:0;right:0;bottom:0;height:40px;background:#ddd"><button data-semtag-id="footer.help" data-semtag-role="action" style="position:absolute;right:20px;bottom:5px">Help</button><button data-semtag-id="footer.about" data-semtag-role="action" style="position:absolute;left:20px;bottom:5px">About</button></div>`;
+      const toast =
+        '<div role="status" style="position:fixed;right:0;bottom:0;width:160px;height:60px;background:#333;color:#fff;z-index:2"><span data-semtag-id="toast.text" data-semtag-role="observable">Saved</span></div>';
+      return { top: '', bottom: `${room}${footer}${toast}` };
+    }
+  }
+}
 
 /** The whole body: the page in a root, and the layer over it, if any. */
 export function pageMarkup(model: PageModel): string {
   const parts = model.widgets.map((w, i) => placed(w, widgetMarkup(w, `w${i}`)));
   if (model.collection) parts.push(collectionMarkup(model.collection));
-  const shut = model.layer === 'none' || model.layer === 'aria-modal' ? '' : 'aria-hidden="true"';
+  const { layer } = model;
+  const shut = ['drawer', 'dialog', 'aria-hidden-only'].includes(layer)
+    ? 'aria-hidden="true"'
+    : layer === 'inert-page'
+      ? 'inert'
+      : '';
   // Font Awesome's way: a private-use code point drawn by an icon font.
   const glyphs = '<style>.icon-glyph::before { content: "\\f104"; }</style>';
-  const root = `${glyphs}<div id="root" ${shut}>${parts.join('\n')}</div>`;
-  if (model.layer === 'none') return root;
+  const { top, bottom } = partMarkup(model.part);
+  const root = `${glyphs}<div id="root" ${shut}>${top}${parts.join('\n')}</div>${bottom}`;
   const button = '<button data-semtag-id="layer.close" data-semtag-role="action">Close</button>';
-  if (model.layer === 'aria-hidden-only')
-    return `${root}<div role="dialog" aria-label="Tip" style="position:fixed;right:0;bottom:0;width:80px;height:40px;background:#fff">${button}</div>`;
-  const role =
-    model.layer === 'dialog'
-      ? 'role="dialog" aria-label="Menu"'
-      : model.layer === 'aria-modal'
-        ? 'role="dialog" aria-modal="true" aria-label="Menu"'
-        : '';
-  return `${root}<div><div style="${COVER}"></div><div ${role} style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff">${button}</div></div>`;
+  switch (layer) {
+    case 'none':
+      return root;
+    case 'aria-hidden-only':
+      return `${root}<div role="dialog" aria-label="Tip" style="position:fixed;right:0;bottom:0;width:80px;height:40px;background:#fff;z-index:3">${button}</div>`;
+    case 'decoration':
+      return `${root}<div aria-hidden="true" style="${COVER};pointer-events:none;z-index:3"><span data-semtag-id="decoration.star" data-semtag-role="observable">★</span></div>`;
+    case 'aria-modal-bare':
+      return `${root}<div role="dialog" aria-modal="true" aria-label="Menu" style="${PAPER};z-index:3">${button}</div>`;
+    case 'inert-page':
+      return `${root}<div role="dialog" aria-label="Menu" style="${PAPER};z-index:3">${button}</div>`;
+    default: {
+      const role =
+        layer === 'dialog' || layer === 'backdrop'
+          ? 'role="dialog" aria-label="Menu"'
+          : layer === 'aria-modal'
+            ? 'role="dialog" aria-modal="true" aria-label="Menu"'
+            : '';
+      return `${root}<div style="position:relative;z-index:3"><div style="${COVER}"></div><div ${role} style="${PAPER}">${button}</div></div>`;
+    }
+  }
 }
 
 /** Applies the values the model sets by script, as an app does after it renders. Runs in the page. */

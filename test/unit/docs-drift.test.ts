@@ -102,3 +102,66 @@ describe('every link in the README, CONTRIBUTING.md and docs/ resolves', () => {
     expect(anchorOf('The delta: `changes: true`')).toBe('the-delta-changes-true');
   });
 });
+
+describe('references/hint-design.md says what the rulings decide, in the section each belongs to', () => {
+  const design = read('references/hint-design.md');
+  /** The text of the section under `heading` (e.g. `### 5.6 Under a modal`), up to the next heading as high. */
+  const section = (heading: string): string => {
+    const level = heading.indexOf(' ');
+    const start = design.indexOf(`\n${heading}\n`);
+    if (start === -1) throw new Error(`hint-design.md has no heading ${heading}`);
+    const rest = design.slice(start + heading.length + 2);
+    const next = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
+    return (next === -1 ? rest : rest.slice(0, next)).replace(/\s+/g, ' ');
+  };
+
+  it('5.6: a modal is one layer outside which every visible hint is out of use, and nothing less', () => {
+    const modal = section('### 5.6 Under a modal');
+    expect(modal).toContain('A modal is one layer outside which every visible hint is out of use');
+    expect(modal).toContain('An **uncovered `inert` page around a dialog** makes that dialog the modal');
+    expect(modal).toContain(
+      '`aria-modal="true"` over a page that nothing covers and that is not `inert` shuts nothing out',
+    );
+    expect(modal).toContain('`modal` never names them');
+  });
+
+  it('7: what Chromium names from its content is named by it before its title', () => {
+    const names = section('## 7. Names');
+    const rows = [...names.matchAll(/\| (\d) \| ([^|]*)\|/g)].map(
+      ([, n, source]) => [Number(n), source!.trim()] as const,
+    );
+    const content = rows.find(([, source]) => source.startsWith('For an element Chromium names from its content'));
+    const title = rows.find(([, source]) => source === '`title`');
+    expect(content && title && content[0] < title[0]).toBe(true);
+    expect(names).toContain('the content comes before `title`');
+    expect(section('## 16. Summary of the reading rules')).toContain(
+      'alt → content (for what Chromium names from content) → title',
+    );
+  });
+
+  it('8: a switch or radio with aria-checked="mixed" reads false, and undefined tokens say nothing', () => {
+    const values = section('## 8. Values');
+    expect(values).toContain('`"mixed"` is neither on a checkbox (no value) and `false` on a switch or radio');
+    expect(values).toContain('`aria-expanded="undefined"` is no state, not `true`');
+  });
+
+  it('10: out of use by what the browser enforces, and what does not count', () => {
+    const enabled = section('## 10. `enabled`');
+    for (const rule of [
+      'once it is scrolled into view',
+      'never by scrolling the page',
+      "never by probing the viewport's own points",
+      'covers the **whole viewport**',
+      'an element with `pointer-events: none` covers nothing',
+      'a partial cover (a sticky header, a toast, a chat bubble) puts out of use only the `aria-hidden` hints it covers',
+    ])
+      expect(enabled).toContain(rule);
+  });
+
+  it('11 and 12: clipping cuts a hint away only entirely; names never carry a secret', () => {
+    const visibility = section('## 11. Visibility');
+    expect(visibility).toContain('**not clipped away entirely** by an ancestor');
+    expect(visibility).toContain('A partial clip changes nothing');
+    expect(section('## 12. Secrets')).toContain('A name never carries a secret either');
+  });
+});

@@ -1,16 +1,21 @@
 // ARIA attributes read as Chromium reads them. A true/false state is false only when written
-// `false` (in any case) and absent when empty; any other word, `TRUE`, ` true`, even `yes` or
-// ` false` with its space, says true; `mixed` (in any case) says mixed where a state allows it. A
-// number is a number only when the whole value is one: `aria-valuenow="50%"` is none, no prefix
-// of a string is taken for a number.
+// `false` (in any case) and absent when empty or `undefined`; any other word, `TRUE`, ` true`, even
+// `yes` or ` false` with its space, says true; `mixed` (in any case) says mixed where a state allows
+// it. Chromium takes `undefined` in any case, except for aria-pressed and aria-checked, where only
+// the lower-case word is none and `Undefined` says true. A number is a number only when the whole
+// value is one: `aria-valuenow="50%"` is none, no prefix of a string is taken for a number.
 
 import { composedParent } from './composed.js';
 
-/** What the attribute says: true, false, 'mixed', or undefined when it is absent or empty. */
+/** The states whose `undefined` Chromium reads as none only when written in lower case. */
+const UNDEFINED_AS_WRITTEN = new Set(['aria-pressed', 'aria-checked']);
+
+/** What the attribute says: true, false, 'mixed', or undefined when it says nothing (absent, empty, `undefined`). */
 export function ariaState(element: Element, attribute: string): boolean | 'mixed' | undefined {
   const raw = element.getAttribute(attribute);
-  if (raw === null || raw === '') return undefined;
+  if (raw === null || raw === '' || raw === 'undefined') return undefined;
   const token = raw.toLowerCase();
+  if (token === 'undefined' && !UNDEFINED_AS_WRITTEN.has(attribute)) return undefined;
   return token === 'false' ? false : token === 'mixed' ? 'mixed' : true;
 }
 
@@ -19,7 +24,8 @@ export const isAriaTrue = (element: Element, attribute: string): boolean => aria
 
 /** The elements `isAriaTrue(e, attribute)` holds for, as a selector the browser matches natively. */
 export const ariaTrueSelector = (attribute: string): string =>
-  `[${attribute}]:not([${attribute}=""]):not([${attribute}="false" i]):not([${attribute}="mixed" i])`;
+  `[${attribute}]:not([${attribute}=""]):not([${attribute}="false" i]):not([${attribute}="mixed" i])` +
+  `:not([${attribute}="undefined"${UNDEFINED_AS_WRITTEN.has(attribute) ? '' : ' i'}])`;
 
 /** Hidden from assistive technology by its own `aria-hidden`. */
 export const ARIA_HIDDEN = ariaTrueSelector('aria-hidden');

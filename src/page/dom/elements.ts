@@ -257,14 +257,18 @@ export function seenText(element: Element, excluded?: string): string {
 
 /**
  * Visible text of `element` without the subtrees `skip` picks. Children with `display: none` are
- * skipped: innerText of such a child alone would give its raw text content.
+ * skipped: innerText of such a child alone would give its raw text content. So is the text of a
+ * child that CSS hides (`visibility: hidden`) inside a shown element, all but what it shows again
+ * inside it; `ownText` false leaves out the text directly in `element`, hidden that way.
  */
 function textSkipping(
   element: Element,
   skip: (element: Element) => boolean,
   speaks: (element: Element) => string | undefined = () => undefined,
+  ownText = true,
 ): string {
   const parts: string[] = [];
+  const shown = ownText && isShown(element);
   for (const child of element.childNodes) {
     if (child instanceof Element) {
       if (skip(child) || getComputedStyle(child).display === 'none') continue;
@@ -273,9 +277,13 @@ function textSkipping(
         parts.push(says);
         continue;
       }
+      if ((shown || !ownText) && !isShown(child)) {
+        parts.push(textSkipping(child, skip, speaks, false));
+        continue;
+      }
       const holdsSkipped = [...child.querySelectorAll('*')].some((e) => skip(e) || speaks(e) !== undefined);
       parts.push(holdsSkipped ? textSkipping(child, skip, speaks) : visibleText(child));
-    } else if (child.nodeType === Node.TEXT_NODE) {
+    } else if (child.nodeType === Node.TEXT_NODE && ownText) {
       parts.push(drawnCase(child.textContent ?? '', element));
     }
   }

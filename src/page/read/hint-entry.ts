@@ -1,10 +1,10 @@
 // Reads one hinted element into its compact entry.
 
 import { LIMITS, bound, cleanText } from '../dom/bounds.js';
-import { ariaHiddenAround, closestAriaTrue, isAriaTrue } from '../dom/aria.js';
+import { closestAriaTrue, isAriaTrue } from '../dom/aria.js';
 import { composedClosest, hasComposedMatch } from '../dom/composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, choicesOf, controlOf } from '../dom/elements.js';
-import { isBehindModal } from './modal.js';
+import { isOutOfUse, isShutOut } from './modal.js';
 import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from '../types.js';
@@ -22,7 +22,7 @@ function attribute(element: Element, name: string): string | undefined {
   return raw ? bound(raw, LIMITS.token) : undefined;
 }
 
-function isDisabled(element: Element, role: string | null, visibility: VisibilityChecker): boolean {
+function isDisabled(element: Element, role: string | null, visible: boolean, visibility: VisibilityChecker): boolean {
   if (element.matches(':disabled')) return true;
   // A label hint passes clicks to its control (React Aria's Checkbox and Radio are labels around
   // one): with that control disabled, a click on it does nothing.
@@ -33,7 +33,7 @@ function isDisabled(element: Element, role: string | null, visibility: Visibilit
     closestAriaTrue(element, 'aria-disabled') !== null ||
     composedClosest(element, '[inert]') !== null ||
     isShutOut(element) ||
-    isBehindModal(element, visibility)
+    isOutOfUse(element, visible, visibility)
   );
 }
 
@@ -51,15 +51,6 @@ function hasDisabledControl(element: Element, role: string): boolean {
   // A wrapper with no form control inside shows the widget it reads its value from (hint-design.md "Values").
   const widget = wrappedWidget(role, element);
   return widget !== null && isDisabledWidget(widget);
-}
-
-/**
- * Taken out of use by the page without `inert`: hidden from assistive technology (inside an
- * aria-hidden="true" subtree) and out of the pointer's reach (computed pointer-events none). Radix
- * does both to everything behind a modal dialog, an open Select or a modal menu.
- */
-function isShutOut(element: Element): boolean {
-  return ariaHiddenAround(element) !== null && getComputedStyle(element).pointerEvents === 'none';
 }
 
 /** A container (an element holding other hints) gives its text to those hints, except for roles an agent clicks. */
@@ -122,7 +113,7 @@ export function readEntry(element: Element, visible: boolean, visibility: Visibi
   const total = statedTotal(element, rawRole);
   if (total !== undefined) entry.total = total;
   if (value !== undefined) entry.value = value;
-  if (isDisabled(element, rawRole, visibility)) entry.enabled = false;
+  if (isDisabled(element, rawRole, visible, visibility)) entry.enabled = false;
   if (!visible) entry.visible = false;
   return entry;
 }

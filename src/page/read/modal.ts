@@ -6,6 +6,7 @@ import { composedClosest, composedContains, composedParent, hasComposedMatch } f
 import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
 import { keptWhileUnchanged, matchesOf, orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
 import { passCache } from '../dom/pass-cache.js';
+import { coverOf, viewportSpanners } from './cover.js';
 import type { VisibilityChecker } from './visibility.js';
 
 export interface Modal {
@@ -17,19 +18,23 @@ export interface Modal {
 
 /** Taken out of use by the page: hidden from assistive technology, or inert. */
 const SHUT = '[aria-hidden], [inert]';
-/** What a page opens over itself and shuts the rest out around. */
+/** What a page opens over itself and shuts the rest out around, by its role. */
 const LAYER = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], dialog[open]';
 /** The candidates, kept current between calls (an observe asks for the modal on any page size). */
 const SHUTTERS = trackedQuery(SHUT);
-const LAYERS = trackedQuery(LAYER);
-const ARIA_MODALS = trackedQuery('[aria-modal]');
 const DIALOGS = trackedQuery('dialog');
 /** Points a pointer is tried at, at most, to tell whether the page is covered. */
 const MAX_PROBES = 16;
 
-const modalPass = passCache<{ modal?: Modal | null }>(() => ({}));
+interface ModalPass {
+  modal?: Modal | null;
+  spanners?: Element[];
+  outOfUse: Map<Element, boolean | undefined>;
+}
 
-/** Runs `read` as one pass: the modal is found at most once in it. */
+const modalPass = passCache<ModalPass>(() => ({ outOfUse: new Map() }));
+
+/** Runs `read` as one pass: the modal is found at most once in it, each hint judged once. */
 export function withModalPass<T>(read: () => T): T {
   return modalPass.run(read);
 }
@@ -37,28 +42,66 @@ export function withModalPass<T>(read: () => T): T {
 export function currentModal(visibility: VisibilityChecker): Modal | undefined {
   const pass = modalPass.current;
   if (pass && pass.modal !== undefined) return pass.modal ?? undefined;
-  const modal = modalDialogs() ?? shutOutLayer(visibility) ?? ariaModal(visibility);
+  const modal = modalDialogs() ?? layerModal(visibility);
   if (pass) pass.modal = modal ?? null;
   return modal;
 }
 
 /**
- * Whether the element lies behind the open modal. An element in no part the page shuts out is held
- * by any modal found around such a part (shutOutLayer): only a modal `<dialog>`, or an aria-modal
- * layer when no part is shut out, can put it behind. Those two are quick to find, so until the
- * modal is known, such an element is judged by them, and the parts shut out (whose hints' boxes
- * are read, to tell whether anything covers them) only when the answer depends on them: an observe
- * of one element would otherwise read every hint of a collapsed panel on the page.
+ * Whether the page has taken the element out of use around an open layer: a modal `<dialog>` that
+ * does not hold it; for a visible element, what lies over it where a pointer would reach it
+ * (shutOutHere); for one no pointer can be tried at (hidden, or out of view), lying outside the
+ * modal.
  */
-export function isBehindModal(element: Element, visibility: VisibilityChecker): boolean {
-  if (modalPass.current?.modal === undefined && !outerShutters().some((part) => composedContains(part, element))) {
-    const dialogs = modalDialogs();
-    if (dialogs) return !dialogs.holds(element);
-    const layer = ariaModal(visibility);
-    if (!layer || layer.holds(element)) return false;
-  }
+export function isOutOfUse(element: Element, visible: boolean, visibility: VisibilityChecker): boolean {
+  const dialogs = modalDialogs();
+  if (dialogs) return !dialogs.holds(element);
+  const here = visible ? shutOutHere(element) : undefined;
+  if (here !== undefined) return here;
   const modal = currentModal(visibility);
   return modal !== undefined && !modal.holds(element);
+}
+
+/** The layers over which a pointer finds nothing of the page: the viewport-wide ones (cover.ts), once a pass. */
+function spanners(): Element[] {
+  const pass = modalPass.current;
+  if (pass?.spanners) return pass.spanners;
+  const found = viewportSpanners();
+  if (pass) pass.spanners = found;
+  return found;
+}
+
+/**
+ * Out of use where it is (references/hint-design.md §10): inert; hidden from assistive technology
+ * and out of the pointer's reach (Radix sets `pointer-events: none` on the page); hidden from
+ * assistive technology with something painted over its centre; or under a layer that takes the
+ * pointer over the whole viewport, whatever the page says to assistive technology. Undefined when
+ * that depends on a hit test and the hint is out of view. Judged once a pass; the hit test only
+ * when one of the last two may hold.
+ */
+function shutOutHere(hint: Element): boolean | undefined {
+  const pass = modalPass.current;
+  if (pass?.outOfUse.has(hint)) return pass.outOfUse.get(hint);
+  const out = judgeHere(hint);
+  pass?.outOfUse.set(hint, out);
+  return out;
+}
+
+/**
+ * Taken out of use by the page without `inert`: hidden from assistive technology (inside an
+ * aria-hidden="true" subtree) and out of the pointer's reach (computed pointer-events none). Radix
+ * does both to everything behind a modal dialog, an open Select or a modal menu.
+ */
+export function isShutOut(element: Element): boolean {
+  return ariaHiddenAround(element) !== null && getComputedStyle(element).pointerEvents === 'none';
+}
+
+function judgeHere(hint: Element): boolean | undefined {
+  if (composedClosest(hint, '[inert]') || isShutOut(hint)) return true;
+  const hidden = ariaHiddenAround(hint) !== null;
+  if (!hidden && !spanners().some((layer) => !composedContains(layer, hint))) return false;
+  const cover = coverOf(hint);
+  return cover && (cover.walled || (hidden && cover.covered));
 }
 
 const hintCount = (element: Element): number => hintedElements(element).length;
@@ -120,51 +163,16 @@ function modalDialogs(): Modal | undefined {
 const isShutter = (element: Element): boolean => element.hasAttribute('inert') || isAriaTrue(element, 'aria-hidden');
 
 /**
- * The outermost shutters that hold a hint, in no particular order (their readers ask only whether
- * any holds an element): where a page shuts itself out around a layer. Asked by every observe,
- * and a page may hide thousands of icons: kept between calls, as it reads only tracked matches
- * (shutters, hints), the attributes their selectors name and how they nest. Unordered, because
- * ordering thousands of siblings costs Chromium a walk of their parent's children per comparison.
+ * Whether the page hides or inerts any hint, itself or around it: without that, and without a
+ * layer spanning the viewport, nothing is out of use and no modal is open. Asked by every observe
+ * of a hidden hint, and a page may hide thousands of icons: kept between calls, as it reads only
+ * tracked matches (shutters, hints), the attributes their selectors name and how they nest.
  */
-const outerShutters = keptWhileUnchanged((): Element[] =>
-  matchesOf(SHUTTERS).filter((shutter) => {
-    if (!isShutter(shutter) || !hasComposedMatch(shutter, HINTED_SELECTOR)) return false;
-    for (let at = composedParent(shutter); at; at = composedParent(at)) if (isShutter(at)) return false;
-    return true;
-  }),
+const shutsAnyHint = keptWhileUnchanged((): boolean =>
+  matchesOf(SHUTTERS).some(
+    (shutter) => isShutter(shutter) && (shutter.matches(HINTED_SELECTOR) || hasComposedMatch(shutter, HINTED_SELECTOR)),
+  ),
 );
-
-/**
- * The page shut out around a layer, whatever role that layer has (MUI's temporary Drawer gives its
- * paper none): a part of the page hidden from assistive technology (`aria-hidden`) that something
- * outside it covers (a backdrop, a scrim), or an `inert` part, which a pointer does not reach
- * anyway. Only a part with a visible hint counts: a hidden hint proves nothing. What lies in no
- * such part is in use; the open layer (a visible dialog, menu or listbox outside them, else the
- * one top-level part of the page that holds the hints left in use) names the modal.
- */
-function shutOutLayer(visibility: VisibilityChecker): Modal | undefined {
-  const shut = outerShutters().filter((shutter) => {
-    const shown = visibleHints(shutter, visibility);
-    if (shown.length === 0) return false;
-    return covered(shutter, shown);
-  });
-  if (shut.length === 0) return undefined;
-  const behind = (element: Element) => shut.some((shutter) => composedContains(shutter, element));
-  const layer = orderedMatchesOf(LAYERS).find(
-    (candidate) => !behind(candidate) && !ariaHiddenAround(candidate) && visibility.isVisible(candidate),
-  );
-  return { name: layer ? modalName(layer, modalRoot(layer)) : layerName(behind, visibility), holds: (e) => !behind(e) };
-}
-
-/** Up to MAX_PROBES visible hints inside `root`, the first in document order. */
-function visibleHints(root: Element, visibility: VisibilityChecker): Element[] {
-  const shown: Element[] = [];
-  for (const hint of hintedElements(root)) {
-    if (shown.length >= MAX_PROBES) break;
-    if (visibility.isVisible(hint)) shown.push(hint);
-  }
-  return shown;
-}
 
 /** The top-level element below the body that holds `element`. */
 function topOf(element: Element): Element {
@@ -174,72 +182,71 @@ function topOf(element: Element): Element {
   return top;
 }
 
-/** A layer with no dialog role: named when the hints left in use all lie in one top-level element. */
-function layerName(behind: (element: Element) => boolean, visibility: VisibilityChecker): string | true {
-  const tops = new Set(
-    hintedElements(document)
-      .filter((hint) => !behind(hint) && visibility.isVisible(hint))
-      .map(topOf),
-  );
-  const only = tops.size === 1 ? [...tops][0]! : undefined;
-  return only ? modalName(only, only) : true;
+/** The deepest element that holds all of `elements` (none empty), in the composed tree. */
+function commonAncestor(elements: Element[]): Element {
+  let common = elements[0]!;
+  for (const element of elements.slice(1))
+    while (!composedContains(common, element)) common = composedParent(common) ?? common;
+  return common;
+}
+
+/** A layer by its role: a dialog, a menu or a list a page opens over itself. */
+const isLayerByRole = (element: Element): boolean => element.matches(LAYER) || isAriaTrue(element, 'aria-modal');
+
+/** A layer by role, or by being laid over the page (fixed or absolute): a drawer's paper has no role. */
+function isLayer(element: Element): boolean {
+  if (isLayerByRole(element)) return true;
+  const position = getComputedStyle(element).position;
+  return position === 'fixed' || position === 'absolute';
+}
+
+/** The nearest layer from the element that holds `hints` up to `top`, their top-level element. */
+function layerAround(hints: Element[], top: Element, layer: (element: Element) => boolean): Element | undefined {
+  for (let at: Element | null = commonAncestor(hints); at; at = at === top ? null : composedParent(at))
+    if (layer(at)) return at;
+  return undefined;
 }
 
 /**
- * Whether something that is not the shut-out part is painted over it: a pointer aimed at the
- * centres of its hints on screen (else at the viewport's centre and corners) lands outside it (on
- * the layer, a backdrop), or on an `aria-hidden` underlay that holds no hint. A hit inside the part
- * means it is in view. A hit on an element around it is the pointer passing through: for an
- * `aria-hidden` part, `pointer-events: none` on the page (Radix), so no pointer reaches it; an
- * `inert` part is passed through by every hit test, so that proves no cover.
+ * The modal: one layer outside which every visible hint is out of use (shutOutHere), and nothing
+ * less. The visible hints left in use lie in one layer (a dialog, a drawer's paper, whatever its
+ * role), or in it and in layers opened after it at the top of the body (a list or menu opened from
+ * inside it, in a portal). There is none when no visible hint is out of use, when a hint out of use lies
+ * in those layers, or when what is left in use is not laid over the page: one hidden and covered
+ * part never makes the rest a modal, and the page itself is never one.
  */
-function covered(shutter: Element, shown: Element[]): boolean {
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
-  const probes: Array<[number, number]> = [];
-  for (const hint of shown) {
-    const box = hint.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < width && y < height) probes.push([x, y]);
+function layerModal(visibility: VisibilityChecker): Modal | undefined {
+  if (!shutsAnyHint() && spanners().length === 0) return undefined;
+  const inUse: Element[] = [];
+  const out: Element[] = [];
+  for (const hint of hintedElements(document)) {
+    const here = visibility.isVisible(hint) ? shutOutHere(hint) : undefined;
+    if (here !== undefined) (here ? out : inUse).push(hint);
   }
-  if (probes.length === 0)
-    probes.push([width / 2, height / 2], [1, 1], [width - 2, 1], [1, height - 2], [width - 2, height - 2]);
-  return probes.every(([x, y]) => {
-    const hit = document.elementFromPoint(x, y);
-    if (!hit) return true;
-    if (composedContains(shutter, hit)) {
-      const underlay = ariaHiddenAround(hit);
-      return underlay !== null && underlay !== shutter && !hasComposedMatch(underlay, HINTED_SELECTOR);
-    }
-    return !composedContains(hit, shutter) || !shutter.hasAttribute('inert');
-  });
-}
-
-/**
- * A visible `aria-modal="true"` element (Ant Design, Vuetify, Headless UI), the last one in
- * document order when several are open. A layer rendered after it at the top of the body (a list
- * opened from inside it, in a portal) lies above it and stays in use.
- */
-function ariaModal(visibility: VisibilityChecker): Modal | undefined {
-  const open = orderedMatchesOf(ARIA_MODALS).filter(
-    (element) =>
-      isAriaTrue(element, 'aria-modal') &&
-      !ariaHiddenAround(element) &&
-      !composedClosest(element, '[inert]') &&
-      visibility.isVisible(element),
+  if (out.length === 0 || inUse.length === 0) return undefined;
+  const byTop = new Map<Element, Element[]>();
+  for (const hint of inUse) {
+    const top = topOf(hint);
+    const held = byTop.get(top);
+    if (held) held.push(hint);
+    else byTop.set(top, [hint]);
+  }
+  const tops = [...byTop.keys()].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   );
-  const layer = open.at(-1);
-  if (!layer) return undefined;
-  const root = modalRoot(layer);
-  const rootTop = topOf(root);
-  const above = (element: Element): boolean => {
-    const top = topOf(element);
-    return top !== rootTop && !!(rootTop.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING);
-  };
+  const layers: Element[] = [];
+  for (const top of tops) {
+    // The modal may be any layer; one opened above it is a list or a menu (by role), not the page.
+    const layer = layerAround(byTop.get(top)!, top, layers.length === 0 ? isLayer : isLayerByRole);
+    if (!layer || out.some((hint) => composedContains(layer, hint))) return undefined;
+    layers.push(layer);
+  }
+  const [modal, ...above] = layers as [Element, ...Element[]];
+  const root = modalRoot(modal);
   return {
-    name: modalName(layer, root),
-    holds: (element) => composedContains(root, element) || above(element),
+    name: modalName(modal, root),
+    holds: (element) =>
+      composedContains(root, element) || above.some((layer) => composedContains(topOf(layer), element)),
   };
 }
 
@@ -311,6 +318,6 @@ export function unhintedCover(visibility: VisibilityChecker): Element | null {
   }
   if (!layer || hintedElements(layer).some((hint) => visibility.isVisible(hint))) return null;
   const modal = currentModal(visibility);
-  if (modal?.holds(layer) && reachesModalHint(modal, visibility)) return null;
+  if (modal && reachesModalHint(modal, visibility)) return null;
   return layer;
 }

@@ -18,6 +18,7 @@ import {
 } from '../dom/elements.js';
 import { firstHeading } from './heading.js';
 import { passCache } from '../dom/pass-cache.js';
+import { isSecretField } from './secret-field.js';
 
 /** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
 const NOT_LABEL_TEXT = 'select, textarea';
@@ -29,12 +30,36 @@ function labelledByText(element: Element): string {
   const parts: string[] = [];
   for (const id of ids.split(/\s+/)) {
     const label = id ? root.getElementById(id) : null;
-    // A referenced element speaks with its aria-label when it has one (an icon button that labels
-    // the menu it opens), else with its text, as browsers compute it.
-    if (label)
-      parts.push(nonBlank(label.getAttribute('aria-label')) ?? nameTextOf(label, undefined, undefined, 'labels'));
+    if (label) parts.push(referencedText(label));
   }
   return parts.join(' ');
+}
+
+/** Editable elements whose value is their text: what a referenced element's text would carry. */
+const TEXT_FIELD = '[contenteditable]:not([contenteditable="false" i]), [role="textbox" i]';
+
+/**
+ * What an element a name points at (aria-labelledby) gives it, as browsers compute it: its
+ * aria-label when it has one (an icon button that labels the menu it opens), a field's value, else
+ * its text. Nothing from a secret field, or from an element whose text holds a secret typed into it:
+ * a name never carries a secret. A password inside a referenced element is no part of its text.
+ */
+function referencedText(label: Element): string {
+  const secret = (field: Element) => isSecretField(field, referenceLabelSource);
+  if (secret(label) || Array.from(label.querySelectorAll(TEXT_FIELD)).some(secret)) return '';
+  const own = nonBlank(label.getAttribute('aria-label'));
+  if (own) return own;
+  if (label instanceof HTMLTextAreaElement || (label instanceof HTMLInputElement && !UNTYPED_INPUTS.has(label.type)))
+    return label.value;
+  if (label instanceof HTMLSelectElement) return Array.from(label.selectedOptions, (option) => option.text).join(' ');
+  return nameTextOf(label, undefined, undefined, 'labels');
+}
+
+/** A referenced field's own label, for the secret check: references are not followed from a reference. */
+function referenceLabelSource(field: Element): string {
+  for (const text of [field.getAttribute('aria-label') ?? '', labelText(field), tooltipSource(field)])
+    if (hasText(text)) return text;
+  return '';
 }
 
 function nonBlank(text: string | null): string | undefined {
@@ -71,8 +96,14 @@ export function labelsOf(element: Element): HTMLLabelElement[] {
   return Array.from((element as HTMLInputElement).labels ?? []);
 }
 
+/**
+ * The text of a control's labels. A label inside another of its labels (a `label[for]` inside the
+ * `<label>` that wraps the control) is already in that one's text: counted once, as Chromium does.
+ */
 function labelText(element: Element): string {
-  return labelsOf(element)
+  const labels = labelsOf(element);
+  return labels
+    .filter((label) => !labels.some((outer) => outer !== label && outer.contains(label)))
     .map((label) => nameTextOf(label, NOT_LABEL_TEXT, element, 'labels'))
     .join(' ');
 }

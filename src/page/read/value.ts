@@ -169,10 +169,10 @@ function checkedState(input: HTMLInputElement): ToggleState {
 /** What the page holds of a toggle's state, in the documented order; undefined when it holds none. */
 function toggleState(element: Element): ToggleState | undefined {
   if (isCheckable(element)) return checkedState(element);
+  const checked = widgetChecked(element);
+  if (checked !== undefined) return checked;
   const aria =
     ariaState(element, 'aria-checked') ?? ariaState(element, 'aria-pressed') ?? ariaState(element, 'aria-expanded');
-  // A switch is on or off: Chromium reads its "mixed" as off.
-  if (aria === 'mixed' && element.matches('[role="switch" i]')) return false;
   if (aria !== undefined) return aria;
   if (element instanceof HTMLDetailsElement) return element.open;
   // A <summary> opens and closes the <details> it heads.
@@ -185,11 +185,11 @@ function toggleState(element: Element): ToggleState | undefined {
   const control = (element instanceof HTMLLabelElement ? element.control : null) ?? controlOf(element);
   if (control && isCheckable(control)) return checkedState(control);
   if (control && element instanceof HTMLLabelElement) {
-    const labelled = ariaState(control, 'aria-checked') ?? ariaState(control, 'aria-pressed');
+    const labelled = widgetChecked(control) ?? ariaState(control, 'aria-checked') ?? ariaState(control, 'aria-pressed');
     if (labelled !== undefined) return labelled;
   }
   const widget = wrappedWidget('toggle', element);
-  if (widget) return ariaState(widget, 'aria-checked');
+  if (widget) return widgetChecked(widget) ?? ariaState(widget, 'aria-checked');
   // A hint inside a button (the label node of an Ant Design Collapse header) shows that button's state.
   const button = enclosingButton(element);
   if (!button) return undefined;
@@ -197,6 +197,22 @@ function toggleState(element: Element): ToggleState | undefined {
 }
 
 const CHECKED_WIDGET = '[role="checkbox"], [role="switch"], [role="radio"]';
+
+/** Roles whose state is aria-checked alone, and those of them that are only on or off. */
+const CHECKED_ROLE =
+  '[role="checkbox" i], [role="switch" i], [role="radio" i], [role="menuitemcheckbox" i], [role="menuitemradio" i]';
+const ON_OFF_ROLE = '[role="switch" i], [role="radio" i], [role="menuitemradio" i]';
+
+/**
+ * The state Chromium computes for a widget that says it with aria-checked, whatever the token: no
+ * word (empty, `undefined`) is off, and a switch or radio is on or off, so its "mixed" is off.
+ * Undefined when the widget carries no aria-checked at all.
+ */
+function widgetChecked(element: Element): ToggleState | undefined {
+  if (!element.hasAttribute('aria-checked') || !element.matches(CHECKED_ROLE)) return undefined;
+  const state = ariaState(element, 'aria-checked') ?? false;
+  return state === 'mixed' && element.matches(ON_OFF_ROLE) ? false : state;
+}
 
 /**
  * The widget inside a select or toggle hint that shows its value when no form control does: a

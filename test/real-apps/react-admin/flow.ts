@@ -189,6 +189,7 @@ export const flows: RealAppFlows = {
     {
       state: 'bulk delete to undo',
       observe: ['notification', 'notification.undo', 'list.pagination.shown'],
+      timed: 'the next step clicks the notification, which hides itself after four seconds',
       act: async (page) => {
         await unnotified(page);
         await page.check(row(11, 'select'));
