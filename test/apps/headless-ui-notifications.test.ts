@@ -289,8 +289,8 @@ describe('a select hint on a wrapper around a Combobox: aria-controls sits on th
     expect(await snapshot({ scope: 'notifications.escalate' })).toEqual({
       url: appUrl(),
       screen: 'notifications',
-      // Headless UI makes the rest of the page inert while it is open: the open layer is the modal.
-      modal: true,
+      // Headless UI makes the rest of the page inert while it is open, but leaves the trigger in
+      // use beside the list (a click on it closes the list): no one layer holds every hint in use.
       option: [
         { id: 'notifications.escalate.ada', name: 'Ada Lovelace', state: 'unselected' },
         { id: 'notifications.escalate.grace', name: 'Grace Hopper', state: 'selected' },

@@ -52,8 +52,8 @@ describe('a Listbox: a custom select whose options are portaled while open', () 
     expect(await snapshot({ scope: 'general.lead' })).toEqual({
       url: appUrl(),
       screen: 'general',
-      // Headless UI makes the rest of the page inert while it is open: the open layer is the modal.
-      modal: true,
+      // Headless UI makes the rest of the page inert while it is open, but leaves the trigger in
+      // use beside the list (a click on it closes the list): no one layer holds every hint in use.
       option: [
         { id: 'general.lead.ada', name: 'Ada Lovelace', state: 'selected' },
         { id: 'general.lead.grace', name: 'Grace Hopper', state: 'unselected' },
@@ -292,8 +292,8 @@ describe('a Menu whose items are portaled while open', () => {
     expect(await snapshot({ scope: 'members.list.item.ada.menu' })).toEqual({
       url: appUrl(),
       screen: 'members',
-      // Headless UI makes the rest of the page inert while it is open: the open layer is the modal.
-      modal: 'member.menu',
+      // Headless UI makes the rest of the page inert while it is open, but leaves the trigger in
+      // use beside the list (a click on it closes the list): no one layer holds every hint in use.
       action: [
         {
           id: 'members.list.item.ada.menu',

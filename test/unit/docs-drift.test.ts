@@ -158,10 +158,7 @@ describe('references/hint-design.md says what the rulings decide, in the section
       expect(enabled).toContain(rule);
   });
 
-  it('11 and 12: clipping cuts a hint away only entirely; names never carry a secret', () => {
-    const visibility = section('## 11. Visibility');
-    expect(visibility).toContain('**not clipped away entirely** by an ancestor');
-    expect(visibility).toContain('A partial clip changes nothing');
+  it('12: names never carry a secret', () => {
     expect(section('## 12. Secrets')).toContain('A name never carries a secret either');
   });
 });
