@@ -4,6 +4,7 @@
 // `.map()` or a `v-for`) is one edit whose id the editor builds from the row's key. What cannot be
 // placed is reported with the reason. It takes the review's suggestions as they are.
 
+import { LABEL_TO_FILL } from '../page/review/suggest-draft.js';
 import type { HintSuggestion } from '../page/types.js';
 import type { EditRequest, ItemId } from './edit/request.js';
 import type { PageLocation } from './locate/in-page.js';
@@ -35,9 +36,13 @@ export interface PlannedEdit {
 
 const ID = 'data-semtag-id';
 
-/** Only hints, and the name a nameless control needs: a state such as aria-pressed must follow the app's own state. */
-function isWritten(attribute: string): boolean {
-  return attribute.startsWith('data-semtag-') || attribute === 'aria-label';
+/**
+ * Only hints, and the name a nameless control needs: a state such as aria-pressed must follow the
+ * app's own state, and a label the page holds no word for is the team's to write, not a placeholder
+ * for assistive technology to read.
+ */
+function isWritten(attribute: string, value: string): boolean {
+  return attribute.startsWith('data-semtag-') || (attribute === 'aria-label' && value !== LABEL_TO_FILL);
 }
 
 const ITEM_ID = /^(.+)\.item\.([^.]+)(\..+)?$/;
@@ -67,8 +72,18 @@ export function planEdits(
   for (const state of states) {
     state.suggestions.forEach((suggestion, index) => {
       const location = state.locations[index]!;
-      const written = Object.fromEntries(Object.entries(suggestion.set).filter(([name]) => isWritten(name)));
-      const left = Object.fromEntries(Object.entries(suggestion.set).filter(([name]) => !isWritten(name)));
+      const entries = Object.entries(suggestion.set);
+      const written = Object.fromEntries(entries.filter(([name, value]) => isWritten(name, value)));
+      const { 'aria-label': label, ...left } = Object.fromEntries(
+        entries.filter(([name, value]) => !isWritten(name, value)),
+      );
+      if (label !== undefined)
+        report(
+          state.url,
+          suggestion,
+          { 'aria-label': label },
+          'the page holds no word for what it does: write the label it needs',
+        );
       if (Object.keys(left).length > 0)
         report(
           state.url,
