@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-// package.json sits two folders above src/shared/, dist/shared/ and dist/server/ (the bundled server).
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+/**
+ * The package's package.json: the nearest one above this module (in src/shared/, or bundled into
+ * dist/ or another folder one below the package root).
+ */
+function manifestUrl(): URL {
+  for (let up = new URL('./package.json', import.meta.url); ; up = new URL('../package.json', up)) {
+    if (existsSync(up)) return up;
+    if (new URL('..', up).pathname === new URL('.', up).pathname)
+      throw new Error('no package.json above ' + import.meta.url);
+  }
+}
+
+const manifest = JSON.parse(readFileSync(manifestUrl(), 'utf8')) as {
   version: string;
   devDependencies: Record<string, string>;
 };

@@ -57,7 +57,7 @@ afterAll(async () => {
 
 it('`npm install` in a fresh clone builds dist/ and brings none of the test packages, within 300 MB', async () => {
   expect(existsSync(join(clone, 'dist', 'index.js'))).toBe(true);
-  expect(existsSync(join(clone, 'dist', 'serve-stdio.js'))).toBe(true);
+  expect(existsSync(join(clone, 'dist', 'server', 'serve-stdio.js'))).toBe(true);
   expect(existsSync(join(clone, 'test', 'node_modules'))).toBe(false);
   const testPackages = Object.keys(
     (JSON.parse(readFileSync(join(clone, 'test', 'package.json'), 'utf8')) as { dependencies: Record<string, string> })

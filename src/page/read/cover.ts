@@ -1,5 +1,5 @@
 // What is painted over a hint where a pointer would reach it: the hit test at its centre, when it
-// is in view (references/hint-design.md §10). Elements with `pointer-events: none` are
+// is in view (references/hint-design.md "`enabled`"). Elements with `pointer-events: none` are
 // passed through by every hit test, so they cover nothing.
 
 import { composedContains } from '../dom/composed.js';

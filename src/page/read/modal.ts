@@ -72,7 +72,7 @@ function spanners(): Element[] {
 }
 
 /**
- * Out of use where it is (references/hint-design.md §10): inert; hidden from assistive technology
+ * Out of use where it is (references/hint-design.md "`enabled`"): inert; hidden from assistive technology
  * and out of the pointer's reach (Radix sets `pointer-events: none` on the page); hidden from
  * assistive technology with something painted over its centre; or under a layer that takes the
  * pointer over the whole viewport, whatever the page says to assistive technology. Undefined when

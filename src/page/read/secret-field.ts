@@ -1,4 +1,4 @@
-// What makes a field secret (references/hint-design.md section 12), apart from how its name is
+// What makes a field secret (references/hint-design.md "Secrets"), apart from how its name is
 // read: name.ts asks it of what a name points at, secret.ts of what a value is read from.
 
 import { UNTYPED_INPUTS } from '../dom/elements.js';
