@@ -1,8 +1,10 @@
 // What is painted over a hint where a pointer would reach it: the hit test at its centre, when it
-// is in view (references/hint-design.md "`enabled`"). Elements with `pointer-events: none` are
-// passed through by every hit test, so they cover nothing.
+// is in view; for one out of view, what stays fixed over the viewport where it would be once
+// scrolled into view (references/hint-design.md "`enabled`"). Elements with `pointer-events: none`
+// are passed through by every hit test, so they cover nothing.
 
-import { composedContains } from '../dom/composed.js';
+import { composedContains, composedParent } from '../dom/composed.js';
+import { paintsAbove } from './paint-order.js';
 
 /** What lies over a hint's centre: anything at all, and a layer that spans the whole viewport. */
 export interface Cover {
@@ -59,10 +61,51 @@ function coverAtCentre(hint: Element): Cover | undefined {
   return cover;
 }
 
+/** Whether the element keeps its place on screen whatever the page's scroll: it or an ancestor is fixed. */
+function staysOnScreen(element: Element): boolean {
+  for (let at: Element | null = element; at; at = composedParent(at))
+    if (getComputedStyle(at).position === 'fixed') return true;
+  return false;
+}
+
 /**
- * What covers the hint's centre, when that lies in the viewport. Undefined for a hint out of view
- * (below the fold, far off the page's edge, without a box): no hit test can be made there, and
- * scrolling the page to look would fire its scroll handlers (React Aria closes an open list on
- * scroll). Such a hint is judged by the modal around it, never by the viewport's own points.
+ * For a hint in the page's flow but out of view: what stays fixed over the viewport and is painted
+ * above it at each place a scroll into view may leave its centre (the viewport's start, centre and
+ * end, as Playwright tries them). Covered or walled only where it is so at every one. Undefined for
+ * a hint no vertical scroll brings into view (beside the viewport, or fixed itself).
  */
-export const coverOf = (hint: Element): Cover | undefined => coverAtCentre(hint);
+function coverOnceInView(hint: Element): Cover | undefined {
+  const box = hint.getBoundingClientRect();
+  if (box.width <= 0 || box.height <= 0) return undefined;
+  const root = document.documentElement;
+  const x = box.left + box.width / 2;
+  if (x < 0 || x >= root.clientWidth || staysOnScreen(hint)) return undefined;
+  const half = Math.min(box.height, root.clientHeight) / 2;
+  const places = [half, root.clientHeight / 2, root.clientHeight - half];
+  const cover = { covered: true, walled: true };
+  for (const y of places) {
+    const over = document
+      .elementsFromPoint(x, y)
+      .filter(
+        (hit) =>
+          hit !== root &&
+          hit !== document.body &&
+          !composedContains(hit, hint) &&
+          !composedContains(hint, hit) &&
+          staysOnScreen(hit) &&
+          paintsAbove(hit, hint),
+      );
+    cover.covered &&= over.length > 0;
+    cover.walled &&= over.some(spansViewport);
+  }
+  return cover;
+}
+
+/**
+ * What covers the hint's centre: the hit test there when it lies in the viewport, else what would
+ * once it is scrolled into view (below the fold or above it). The page is never scrolled to look:
+ * that would fire its scroll handlers (React Aria closes an open list on scroll). Undefined for a
+ * hint no scroll brings into view (far off the page's edge, without a box): such a hint is judged
+ * by the modal around it, never by the viewport's own points.
+ */
+export const coverOf = (hint: Element): Cover | undefined => coverAtCentre(hint) ?? coverOnceInView(hint);
