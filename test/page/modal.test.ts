@@ -299,6 +299,34 @@ describe('a modal only where the page has one', () => {
     expect(await blank.evaluate(() => [scrollX, scrollY])).toEqual([0, 0]);
   });
 
+  it('a list in the flow of the page is no layer: an inert part beside it makes no modal', async () => {
+    await render(
+      blank,
+      `<div inert>${BUY}</div>
+       <div role="listbox" aria-label="Colour" data-semtag-id="page.colour" data-semtag-role="select">
+         <div role="option" aria-selected="true" data-semtag-id="page.colour.red" data-semtag-role="option">Red</div></div>`,
+    );
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'page.buy': false, 'page.colour': true, 'page.colour.red': true },
+    });
+  });
+
+  it('a toast and a dialog left in use over an inert page are two layers: no modal', async () => {
+    await render(
+      blank,
+      `<div inert>${TITLE}${BUY}</div>
+       <div role="status" style="position:fixed;right:0;bottom:0;width:160px;height:60px;background:#333;color:#fff">
+         <span data-semtag-id="toast.text" data-semtag-role="observable">Saved</span></div>
+       <div role="dialog" aria-label="Menu" style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff">
+         <button data-semtag-id="layer.close" data-semtag-role="action">Close</button></div>`,
+    );
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'page.title': false, 'page.buy': false, 'toast.text': true, 'layer.close': true },
+    });
+  });
+
   it('a sticky header puts out of use only the aria-hidden hint it covers, and makes no modal', async () => {
     await render(
       blank,
