@@ -69,32 +69,47 @@ function staysOnScreen(element: Element): boolean {
 }
 
 /**
+ * What stays on screen at the points a scroll may bring an out-of-view hint's centre to, by the
+ * hint's horizontal place and half height: one pass over a page's rows (a list behind a modal)
+ * tests each place once.
+ */
+export type FixedAtPlaces = Map<string, Element[][]>;
+
+/** The elements that stay on screen at `x` and each height of `ys`, the document and body aside. */
+function fixedAt(x: number, ys: number[], known?: FixedAtPlaces): Element[][] {
+  const key = `${Math.round(x)} ${Math.round(ys[0]!)}`;
+  const found = known?.get(key);
+  if (found) return found;
+  const root = document.documentElement;
+  const stacks = ys.map((y) =>
+    document
+      .elementsFromPoint(Math.round(x), y)
+      .filter((hit) => hit !== root && hit !== document.body && staysOnScreen(hit)),
+  );
+  known?.set(key, stacks);
+  return stacks;
+}
+
+/**
  * For a hint in the page's flow but out of view: what stays fixed over the viewport and is painted
  * above it at each place a scroll into view may leave its centre (the viewport's start, centre and
  * end, as Playwright tries them). Covered or walled only where it is so at every one. Undefined for
  * a hint no vertical scroll brings into view (beside the viewport, or fixed itself).
  */
-function coverOnceInView(hint: Element): Cover | undefined {
+function coverOnceInView(hint: Element, known?: FixedAtPlaces): Cover | undefined {
   const box = hint.getBoundingClientRect();
   if (box.width <= 0 || box.height <= 0) return undefined;
   const root = document.documentElement;
   const x = box.left + box.width / 2;
   if (x < 0 || x >= root.clientWidth || staysOnScreen(hint)) return undefined;
+  // The start and end places depend on the hint's height; rows of one height share them.
   const half = Math.min(box.height, root.clientHeight) / 2;
   const places = [half, root.clientHeight / 2, root.clientHeight - half];
   const cover = { covered: true, walled: true };
-  for (const y of places) {
-    const over = document
-      .elementsFromPoint(x, y)
-      .filter(
-        (hit) =>
-          hit !== root &&
-          hit !== document.body &&
-          !composedContains(hit, hint) &&
-          !composedContains(hint, hit) &&
-          staysOnScreen(hit) &&
-          paintsAbove(hit, hint),
-      );
+  for (const stack of fixedAt(x, places, known)) {
+    const over = stack.filter(
+      (hit) => !composedContains(hit, hint) && !composedContains(hint, hit) && paintsAbove(hit, hint),
+    );
     cover.covered &&= over.length > 0;
     cover.walled &&= over.some(spansViewport);
   }
@@ -108,4 +123,5 @@ function coverOnceInView(hint: Element): Cover | undefined {
  * hint no scroll brings into view (far off the page's edge, without a box): such a hint is judged
  * by the modal around it, never by the viewport's own points.
  */
-export const coverOf = (hint: Element): Cover | undefined => coverAtCentre(hint) ?? coverOnceInView(hint);
+export const coverOf = (hint: Element, known?: FixedAtPlaces): Cover | undefined =>
+  coverAtCentre(hint) ?? coverOnceInView(hint, known);

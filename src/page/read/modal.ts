@@ -7,6 +7,7 @@ import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
 import { keptWhileUnchanged, matchesOf, orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
 import { passCache } from '../dom/pass-cache.js';
 import { coverOf, viewportSpanners } from './cover.js';
+import type { FixedAtPlaces } from './cover.js';
 import type { VisibilityChecker } from './visibility.js';
 
 export interface Modal {
@@ -32,9 +33,11 @@ interface ModalPass {
   modal?: Modal | null;
   spanners?: Element[];
   outOfUse: Map<Element, boolean | undefined>;
+  /** What stays on screen where hints out of view would be brought (cover.ts). */
+  fixedAt: FixedAtPlaces;
 }
 
-const modalPass = passCache<ModalPass>(() => ({ outOfUse: new Map() }));
+const modalPass = passCache<ModalPass>(() => ({ outOfUse: new Map(), fixedAt: new Map() }));
 
 /** Runs `read` as one pass: the modal is found at most once in it, each hint judged once. */
 export function withModalPass<T>(read: () => T): T {
@@ -102,7 +105,7 @@ function judgeHere(hint: Element): boolean | undefined {
   if (composedClosest(hint, '[inert]') || isShutOut(hint)) return true;
   const hidden = ariaHiddenAround(hint) !== null;
   if (!hidden && !spanners().some((layer) => !composedContains(layer, hint))) return false;
-  const cover = coverOf(hint);
+  const cover = coverOf(hint, modalPass.current?.fixedAt);
   return cover && (cover.walled || (hidden && cover.covered));
 }
 
