@@ -267,6 +267,66 @@ describe('a modal only where the page has one', () => {
     });
   });
 
+  it('a whole-viewport backdrop shuts out a sticky header scrolled out of view; the layer left in use is the modal', async () => {
+    await render(
+      blank,
+      `<div><header style="position:sticky;top:0;height:80px;background:#eee;z-index:1">
+         <button data-semtag-id="header.menu" data-semtag-role="action">Menu</button></header></div>
+       <div style="height:200vh"></div>
+       <div style="position:relative;z-index:3"><div style="${FULL};background:rgba(0,0,0,.4)"></div>
+         <div role="dialog" aria-modal="true" aria-label="Menu" style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff">
+           <button data-semtag-id="layer.close" data-semtag-role="action">Close</button></div></div>`,
+    );
+    await blank.evaluate(() => scrollTo(0, 120));
+    expect(await stated()).toEqual({ modal: true, usable: { 'header.menu': false, 'layer.close': true } });
+    expect(await blank.evaluate(() => [scrollX, scrollY])).toEqual([0, 120]);
+  });
+
+  it('aria-hidden hints below the fold that a fixed paper covers at every scroll offset are out of use', async () => {
+    await render(
+      blank,
+      `<div style="margin-left:400px">${BUY}</div><div style="height:1500px"></div>
+       <div><div aria-hidden="true"><a href="#a" data-semtag-id="page.under" data-semtag-role="navigation">Under</a>
+           <a href="#b" data-semtag-id="page.beside" data-semtag-role="navigation" style="margin-left:400px">Beside</a></div></div>
+       <div role="dialog" aria-modal="true" aria-label="Menu" style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff;z-index:3">
+         <button data-semtag-id="layer.close" data-semtag-role="action">Close</button></div>`,
+    );
+    await blank.evaluate(() => scrollTo(0, 0));
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'page.buy': true, 'page.under': false, 'page.beside': true, 'layer.close': true },
+    });
+    expect(await blank.evaluate(() => [scrollX, scrollY])).toEqual([0, 0]);
+  });
+
+  it('a list in the flow of the page is no layer: an inert part beside it makes no modal', async () => {
+    await render(
+      blank,
+      `<div inert>${BUY}</div>
+       <div role="listbox" aria-label="Colour" data-semtag-id="page.colour" data-semtag-role="select">
+         <div role="option" aria-selected="true" data-semtag-id="page.colour.red" data-semtag-role="option">Red</div></div>`,
+    );
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'page.buy': false, 'page.colour': true, 'page.colour.red': true },
+    });
+  });
+
+  it('a toast and a dialog left in use over an inert page are two layers: no modal', async () => {
+    await render(
+      blank,
+      `<div inert>${TITLE}${BUY}</div>
+       <div role="status" style="position:fixed;right:0;bottom:0;width:160px;height:60px;background:#333;color:#fff">
+         <span data-semtag-id="toast.text" data-semtag-role="observable">Saved</span></div>
+       <div role="dialog" aria-label="Menu" style="position:fixed;top:0;left:0;bottom:0;width:200px;background:#fff">
+         <button data-semtag-id="layer.close" data-semtag-role="action">Close</button></div>`,
+    );
+    expect(await stated()).toEqual({
+      modal: undefined,
+      usable: { 'page.title': false, 'page.buy': false, 'toast.text': true, 'layer.close': true },
+    });
+  });
+
   it('a sticky header puts out of use only the aria-hidden hint it covers, and makes no modal', async () => {
     await render(
       blank,

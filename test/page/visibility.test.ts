@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/page/types.js';
 import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
 import type { TestBrowser } from '../support/browser.js';
+import { readAxFacts } from '../support/truth-oracle.js';
+import { trialClick } from '../support/truth-pointer.js';
 import { BLANK_URL, entryIn, render } from './helpers.js';
 
 let tb: TestBrowser;
@@ -173,6 +175,83 @@ describe('visibility follows the page', () => {
     for (const [id, visible] of Object.entries(expected)) {
       if (id.startsWith('v.clip')) continue;
       expect(await blank.locator(`[data-semtag-id="${id}"]`).isVisible(), id).toBe(visible);
+    }
+  });
+});
+
+// Visible, with clipping (hint-design.md "Visibility"): an ancestor's clip (overflow other than
+// visible, clip-path) that cuts a hint away entirely hides it, as a person sees it and as a click
+// finds it; a partial clip changes nothing. Checked against Playwright's trial click.
+describe('clipped away entirely by an ancestor, or only in part', () => {
+  const button = '<button data-semtag-id="c" data-semtag-role="action">Clipped</button>';
+  it.each([
+    ['a zero-height panel with overflow: hidden', `<div style="height:0;overflow:hidden">${button}</div>`, false],
+    ['a zero-height panel with overflow: auto', `<div style="height:0;overflow:auto">${button}</div>`, false],
+    ['a clip-path inset that leaves nothing', `<div style="clip-path:inset(50%)">${button}</div>`, false],
+    ['a clip-path circle of no radius', `<div style="clip-path:circle(0)">${button}</div>`, false],
+    [
+      'an overflow: clip ancestor whose box holds none of the hint',
+      `<div style="width:200px;height:40px;overflow:clip"><div style="margin-left:300px">${button}</div></div>`,
+      false,
+    ],
+    [
+      'a partial clip: overflow: hidden cuts off half the hint',
+      `<div style="width:30px;height:10px;overflow:hidden">${button}</div>`,
+      true,
+    ],
+    [
+      'a partial clip: a clip-path inset that leaves some',
+      `<div style="display:inline-block;clip-path:inset(10%)">${button}</div>`,
+      true,
+    ],
+    [
+      'overflow: hidden around a hint wholly outside it, which a click scrolls into view',
+      `<div style="width:200px;height:40px;overflow:hidden"><div style="margin-left:300px">${button}</div></div>`,
+      true,
+    ],
+    [
+      'a fixed layer inside a collapsed panel, which escapes its overflow',
+      `<div style="height:0;overflow:hidden"><div style="position:fixed;top:100px;left:100px">${button}</div></div>`,
+      true,
+    ],
+  ])('%s', async (_, markup, visible) => {
+    await render(blank, markup);
+    const entry = await observeOf(blank, 'c');
+    if (visible) expect(entry).not.toHaveProperty('visible');
+    else expect(entry).toMatchObject({ visible: false });
+    // The pointer agrees: a hint cut away takes no click; one partly clipped does.
+    expect((await trialClick(blank, 'c')).takes).toBe(visible);
+  });
+
+  // Component libraries keep a control for assistive technology in a visually hidden box: MUI's
+  // slider input clips itself; React Aria wraps its radio, checkbox, switch and slider inputs in a
+  // 1px box whose clip-path leaves nothing. Chromium keeps them in its tree, and the label or thumb
+  // beside them is what a person operates: they stay visible.
+  it('keeps visually hidden inputs visible, as Chromium keeps them in its tree', async () => {
+    const hidden =
+      'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
+    await render(
+      blank,
+      `<span style="position:relative;display:inline-block;width:20px;height:20px;background:#888">
+         <input type="range" aria-label="Volume" data-semtag-id="mui.volume" data-semtag-role="slider" id="mui.volume" style="${hidden};width:100%;height:100%"></span>
+       <label data-semtag-id="aria.double" data-semtag-role="option"><span style="${hidden}">
+         <input type="radio" name="bed" data-semtag-id="aria.double.input" data-semtag-role="toggle" id="aria.double.input"></span>
+         <span style="display:inline-block;width:14px;height:14px;border:1px solid"></span> Double</label>
+       <div style="position:relative;width:120px;height:20px"><div style="position:absolute;left:40px;width:20px;height:20px;background:#888">
+         <div style="${hidden}"><input type="range" aria-label="Nights" data-semtag-id="aria.nights" data-semtag-role="slider" id="aria.nights"></div></div></div>`,
+    );
+    const snapshot = await snapshotOf(blank, { includeHidden: true });
+    const visible = Object.fromEntries([...flatEntries(snapshot).values()].map((e) => [e.id, e.visible !== false]));
+    expect(visible).toEqual({
+      'mui.volume': true,
+      'aria.double': true,
+      'aria.double.input': true,
+      'aria.nights': true,
+    });
+    const ax = await readAxFacts(blank);
+    for (const id of ['mui.volume', 'aria.double.input', 'aria.nights']) {
+      expect(ax.get(id)?.ignored, id).toBe(false);
+      expect(await blank.locator(`[data-semtag-id="${id}"]`).isVisible(), id).toBe(true);
     }
   });
 });

@@ -183,10 +183,13 @@ export async function truthProblems(
       !f.dom.disabledByPage &&
       !(f.ax && !f.ax.ignored && f.ax.disabled),
   );
+  // Under a layer over the whole viewport: the hints clicked, and the visible ones the page disables
+  // as well, which are out of use there whatever else holds (the modal around that layer counts them).
+  const seen = facts.filter((f) => clicks && f.shownByPlaywright && f.dom.visible);
   const layered = new Set(
     await page.evaluate(
       underViewportLayer,
-      byPointer.map((f) => f.dom.id),
+      seen.map((f) => f.dom.id),
     ),
   );
   const pointer = await trialClicks(
@@ -217,6 +220,7 @@ export async function truthProblems(
   const outOfUse = [
     ...refused.map((f) => f.dom.id).filter((id) => !inUseByRule.has(id)),
     ...facts.filter((f) => f.dom.visible && f.dom.inert).map((f) => f.dom.id),
+    ...seen.filter((f) => !f.dom.inert && !byPointer.includes(f) && layered.has(f.dom.id)).map((f) => f.dom.id),
   ];
   const named = typeof shown.modal === 'string' ? shown.modal : undefined;
   const modal = await page.evaluate(modalTruth, [inUse, outOfUse, named] as [string[], string[], string | undefined]);

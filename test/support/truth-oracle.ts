@@ -22,7 +22,7 @@ export interface AxFacts {
 /** The DOM's reading of one hinted element. */
 export interface DomFacts {
   id: string;
-  /** Playwright's visibility, with hint-design.md "Visibility"'s addition: not clipped away by a collapsed ancestor. */
+  /** Playwright's visibility, with hint-design.md "Visibility"'s addition: not clipped away by a collapsed ancestor (overflow other than visible, no size). */
   visible: boolean;
   /** `:disabled`, `aria-disabled` true (any case, spaces around) on it or above, or inside `inert`. */
   disabledByPage: boolean;
@@ -219,7 +219,9 @@ export function readDomFacts(visible: Element[]): PageFacts[] {
     if (field instanceof HTMLInputElement && untyped.includes(field.type)) return false;
     return [...labels, ...named, ...labelledBy].some((text) => text && secretName.test(text));
   };
-  const clips = (o: string) => o === 'hidden' || o === 'clip';
+  // Overflow other than visible clips (hint-design.md "Visibility"): a panel of no size in a direction
+  // it clips holds nothing a person sees. The generated pages clip by no other means.
+  const clips = (o: string) => o !== 'visible';
   // Whether each ancestor clips to nothing, judged once however many hints lie in it.
   const clipsAll = new Map<Element, boolean>();
   const clipsAway = (at: Element) => {

@@ -1,8 +1,10 @@
 // What is painted over a hint where a pointer would reach it: the hit test at its centre, when it
-// is in view (references/hint-design.md "`enabled`"). Elements with `pointer-events: none` are
-// passed through by every hit test, so they cover nothing.
+// is in view; for one out of view, what stays fixed over the viewport where it would be once
+// scrolled into view (references/hint-design.md "`enabled`"). Elements with `pointer-events: none`
+// are passed through by every hit test, so they cover nothing.
 
-import { composedContains } from '../dom/composed.js';
+import { composedContains, composedParent } from '../dom/composed.js';
+import { paintsAbove } from './paint-order.js';
 
 /** What lies over a hint's centre: anything at all, and a layer that spans the whole viewport. */
 export interface Cover {
@@ -59,10 +61,67 @@ function coverAtCentre(hint: Element): Cover | undefined {
   return cover;
 }
 
+/** Whether the element keeps its place on screen whatever the page's scroll: it or an ancestor is fixed. */
+function staysOnScreen(element: Element): boolean {
+  for (let at: Element | null = element; at; at = composedParent(at))
+    if (getComputedStyle(at).position === 'fixed') return true;
+  return false;
+}
+
 /**
- * What covers the hint's centre, when that lies in the viewport. Undefined for a hint out of view
- * (below the fold, far off the page's edge, without a box): no hit test can be made there, and
- * scrolling the page to look would fire its scroll handlers (React Aria closes an open list on
- * scroll). Such a hint is judged by the modal around it, never by the viewport's own points.
+ * What stays on screen at the points a scroll may bring an out-of-view hint's centre to, by the
+ * hint's horizontal place and half height: one pass over a page's rows (a list behind a modal)
+ * tests each place once.
  */
-export const coverOf = (hint: Element): Cover | undefined => coverAtCentre(hint);
+export type FixedAtPlaces = Map<string, Element[][]>;
+
+/** The elements that stay on screen at `x` and each height of `ys`, the document and body aside. */
+function fixedAt(x: number, ys: number[], known?: FixedAtPlaces): Element[][] {
+  const key = `${Math.round(x)} ${Math.round(ys[0]!)}`;
+  const found = known?.get(key);
+  if (found) return found;
+  const root = document.documentElement;
+  const stacks = ys.map((y) =>
+    document
+      .elementsFromPoint(Math.round(x), y)
+      .filter((hit) => hit !== root && hit !== document.body && staysOnScreen(hit)),
+  );
+  known?.set(key, stacks);
+  return stacks;
+}
+
+/**
+ * For a hint in the page's flow but out of view: what stays fixed over the viewport and is painted
+ * above it at each place a scroll into view may leave its centre (the viewport's start, centre and
+ * end, as Playwright tries them). Covered or walled only where it is so at every one. Undefined for
+ * a hint no vertical scroll brings into view (beside the viewport, or fixed itself).
+ */
+function coverOnceInView(hint: Element, known?: FixedAtPlaces): Cover | undefined {
+  const box = hint.getBoundingClientRect();
+  if (box.width <= 0 || box.height <= 0) return undefined;
+  const root = document.documentElement;
+  const x = box.left + box.width / 2;
+  if (x < 0 || x >= root.clientWidth || staysOnScreen(hint)) return undefined;
+  // The start and end places depend on the hint's height; rows of one height share them.
+  const half = Math.min(box.height, root.clientHeight) / 2;
+  const places = [half, root.clientHeight / 2, root.clientHeight - half];
+  const cover = { covered: true, walled: true };
+  for (const stack of fixedAt(x, places, known)) {
+    const over = stack.filter(
+      (hit) => !composedContains(hit, hint) && !composedContains(hint, hit) && paintsAbove(hit, hint),
+    );
+    cover.covered &&= over.length > 0;
+    cover.walled &&= over.some(spansViewport);
+  }
+  return cover;
+}
+
+/**
+ * What covers the hint's centre: the hit test there when it lies in the viewport, else what would
+ * once it is scrolled into view (below the fold or above it). The page is never scrolled to look:
+ * that would fire its scroll handlers (React Aria closes an open list on scroll). Undefined for a
+ * hint no scroll brings into view (far off the page's edge, without a box): such a hint is judged
+ * by the modal around it, never by the viewport's own points.
+ */
+export const coverOf = (hint: Element, known?: FixedAtPlaces): Cover | undefined =>
+  coverAtCentre(hint) ?? coverOnceInView(hint, known);

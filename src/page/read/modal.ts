@@ -7,6 +7,7 @@ import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
 import { keptWhileUnchanged, matchesOf, orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
 import { passCache } from '../dom/pass-cache.js';
 import { coverOf, viewportSpanners } from './cover.js';
+import type { FixedAtPlaces } from './cover.js';
 import type { VisibilityChecker } from './visibility.js';
 
 export interface Modal {
@@ -19,7 +20,9 @@ export interface Modal {
 /** Taken out of use by the page: hidden from assistive technology, or inert. */
 const SHUT = '[aria-hidden], [inert]';
 /** What a page opens over itself and shuts the rest out around, by its role. */
-const LAYER = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], dialog[open]';
+const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
+/** What a modal opens above itself, in a portal: a list or a menu, never a second dialog or a toast. */
+const POPUP = '[role="menu"], [role="listbox"]';
 /** The candidates, kept current between calls (an observe asks for the modal on any page size). */
 const SHUTTERS = trackedQuery(SHUT);
 const DIALOGS = trackedQuery('dialog');
@@ -30,9 +33,11 @@ interface ModalPass {
   modal?: Modal | null;
   spanners?: Element[];
   outOfUse: Map<Element, boolean | undefined>;
+  /** What stays on screen where hints out of view would be brought (cover.ts). */
+  fixedAt: FixedAtPlaces;
 }
 
-const modalPass = passCache<ModalPass>(() => ({ outOfUse: new Map() }));
+const modalPass = passCache<ModalPass>(() => ({ outOfUse: new Map(), fixedAt: new Map() }));
 
 /** Runs `read` as one pass: the modal is found at most once in it, each hint judged once. */
 export function withModalPass<T>(read: () => T): T {
@@ -100,7 +105,7 @@ function judgeHere(hint: Element): boolean | undefined {
   if (composedClosest(hint, '[inert]') || isShutOut(hint)) return true;
   const hidden = ariaHiddenAround(hint) !== null;
   if (!hidden && !spanners().some((layer) => !composedContains(layer, hint))) return false;
-  const cover = coverOf(hint);
+  const cover = coverOf(hint, modalPass.current?.fixedAt);
   return cover && (cover.walled || (hidden && cover.covered));
 }
 
@@ -190,12 +195,15 @@ function commonAncestor(elements: Element[]): Element {
   return common;
 }
 
-/** A layer by its role: a dialog, a menu or a list a page opens over itself. */
-const isLayerByRole = (element: Element): boolean => element.matches(LAYER) || isAriaTrue(element, 'aria-modal');
+/** A list or a menu opened above the modal, by its role. */
+const isPopup = (element: Element): boolean => element.matches(POPUP);
 
-/** A layer by role, or by being laid over the page (fixed or absolute): a drawer's paper has no role. */
+/**
+ * A layer a modal may be: a dialog by its role, or an element laid over the page (fixed or
+ * absolute), as a drawer's paper with no role is. A list or a menu in the page's flow is not one.
+ */
 function isLayer(element: Element): boolean {
-  if (isLayerByRole(element)) return true;
+  if (element.matches(DIALOG) || isAriaTrue(element, 'aria-modal')) return true;
   const position = getComputedStyle(element).position;
   return position === 'fixed' || position === 'absolute';
 }
@@ -236,8 +244,9 @@ function layerModal(visibility: VisibilityChecker): Modal | undefined {
   );
   const layers: Element[] = [];
   for (const top of tops) {
-    // The modal may be any layer; one opened above it is a list or a menu (by role), not the page.
-    const layer = layerAround(byTop.get(top)!, top, layers.length === 0 ? isLayer : isLayerByRole);
+    // The modal may be any layer; one opened above it is a list or a menu (by role), not the page,
+    // nor a second dialog or a toast: two layers left in use are no modal.
+    const layer = layerAround(byTop.get(top)!, top, layers.length === 0 ? isLayer : isPopup);
     if (!layer || out.some((hint) => composedContains(layer, hint))) return undefined;
     layers.push(layer);
   }
