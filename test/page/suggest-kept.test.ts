@@ -135,6 +135,34 @@ describe('ids made of words', () => {
   });
 });
 
+describe('links inside the cards of a list', () => {
+  const card = (n: number, name: string, test = '') => `<li class="card">
+      <h3>${name}</h3><p class="price">$${n}9.00</p>
+      <p class="links"><a href="/help/shipping"${test && ` data-test="${test}-delivery"`}>Delivery options</a> ·
+        <a href="/help/returns"${test && ` data-test="${test}-returns"`}>Returns</a></p></li>`;
+
+  it("are members of their card's item, never items of their own", async () => {
+    const s = await on(`<main><h1>Catalogue</h1><ul class="grid">
+      ${card(1, 'Linen tote', 'tote')}${card(2, 'Oak tray', 'tray')}${card(3, 'Wool throw')}</ul></main>`);
+    expect(id(s['tote-delivery'])).toMatch(/\.item\.linen-tote\.delivery-options$/);
+    expect(id(s['tote-returns'])).toMatch(/\.item\.linen-tote\.returns$/);
+    expect(id(s['tray-delivery'])).toMatch(/\.item\.oak-tray\.delivery-options$/);
+  });
+
+  it('take the key of the item id their card already carries', async () => {
+    const hinted = (n: number, name: string, test = '') => `<li class="card">
+      <a href="/products/${n}" data-semtag-id="listing.grid.item.${n}" data-semtag-role="navigation">${name}</a>
+      <p class="links"><a href="/help/shipping"${test && ` data-test="${test}-delivery"`}>Delivery options</a> ·
+        <a href="/help/returns">Returns</a> · <a href="/products/${n}#reviews">Read reviews</a></p></li>`;
+    const s = await on(`<main><h1>Catalogue</h1>
+      <ul class="grid" data-semtag-id="listing.grid" data-semtag-role="collection">
+      ${hinted(1, 'Linen tote', 'tote')}${hinted(2, 'Oak tray', 'tray')}${hinted(3, 'Wool throw')}</ul></main>`);
+    expect(id(s['tote-delivery'])).toBe('listing.grid.item.1.delivery-options');
+    expect(id(s['tray-delivery'])).toBe('listing.grid.item.2.delivery-options');
+    for (const made of idsOf(s)) expect(made).not.toMatch(/^listing\.grid\.item\.[^.]+$/);
+  });
+});
+
 describe('a suggestion for every control the review counts', () => {
   it('a nameless icon button gets a label to fill, marked so, where the page holds no word for what it does', async () => {
     const s = await on(`<main><h1>Tickets</h1><div class="ticket"><h2>General admission</h2>
