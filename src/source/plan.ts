@@ -35,6 +35,7 @@ export interface PlannedEdit {
 }
 
 const ID = 'data-semtag-id';
+const ROLE = 'data-semtag-role';
 
 /**
  * Only hints, and the name a nameless control needs: a state such as aria-pressed must follow the
@@ -110,7 +111,12 @@ export function planEdits(
   }
 
   const edits: PlannedEdit[] = [];
-  for (const [key, members] of groups) {
+  for (const [key, all] of groups) {
+    // What followed a click outranks what the element looks like: where one state saw this
+    // element move the page to another screen, the states that could only see a button that acts
+    // are not its hint.
+    const clicked = all.some(({ suggestion }) => suggestion.set[ROLE] === 'navigation');
+    const members = clicked ? all.filter(({ suggestion }) => suggestion.set[ROLE] !== 'action') : all;
     const place = parsePlace(key.split('\n')[0]!)!;
     const names = [...new Set(members.flatMap(({ suggestion }) => Object.keys(suggestion.set)))];
     const set: Record<string, string> = {};
