@@ -4,6 +4,7 @@
 // `.map()` or a `v-for`) is one edit whose id the editor builds from the row's key. What cannot be
 // placed is reported with the reason. It takes the review's suggestions as they are.
 
+import { outrankingClicks } from '../page/review/suggest-clicked.js';
 import { LABEL_TO_FILL } from '../page/review/suggest-draft.js';
 import type { HintSuggestion } from '../page/types.js';
 import type { EditRequest, ItemId } from './edit/request.js';
@@ -35,7 +36,6 @@ export interface PlannedEdit {
 }
 
 const ID = 'data-semtag-id';
-const ROLE = 'data-semtag-role';
 
 /**
  * Only hints, and the name a nameless control needs: a state such as aria-pressed must follow the
@@ -112,11 +112,7 @@ export function planEdits(
 
   const edits: PlannedEdit[] = [];
   for (const [key, all] of groups) {
-    // What followed a click outranks what the element looks like: where one state saw this
-    // element move the page to another screen, the states that could only see a button that acts
-    // are not its hint.
-    const clicked = all.some(({ suggestion }) => suggestion.set[ROLE] === 'navigation');
-    const members = clicked ? all.filter(({ suggestion }) => suggestion.set[ROLE] !== 'action') : all;
+    const members = outrankingClicks(all, ({ suggestion }) => suggestion.set);
     const place = parsePlace(key.split('\n')[0]!)!;
     const names = [...new Set(members.flatMap(({ suggestion }) => Object.keys(suggestion.set)))];
     const set: Record<string, string> = {};
