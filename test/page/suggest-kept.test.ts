@@ -188,6 +188,15 @@ describe('a suggestion for every control the review counts', () => {
     expect(id(s.less)).toBe('cart.remove');
   });
 
+  it("an icon's style (MUI's Rounded, Outlined…) is no word of what the control does", async () => {
+    const s = await on(`<main><h1>Menu</h1>
+      <button class="MuiIconButton-root" data-test="close"><svg data-testid="CloseRoundedIcon"><path d="M1 1"/></svg></button>
+      <button class="MuiIconButton-root" data-test="mode"><svg data-testid="DarkModeOutlinedIcon"><path d="M1 1"/></svg></button></main>`);
+    expect(s.close?.set['aria-label']).toBe('Close');
+    expect(s.mode?.set['aria-label']).toBe('Dark mode');
+    expect(id(s.close)).toBe('menu.close');
+  });
+
   it('choice cards: the pressable members of a radiogroup are the options of one select', async () => {
     const s = await on(`<main><h1>Payment</h1>
       <div role="radiogroup" aria-label="Payment method" data-test="group">
