@@ -117,6 +117,14 @@ describe('ids made of words', () => {
     expect(id(s.city)).not.toMatch(/^total\./);
   });
 
+  it('at phone width too: the summary card above the stepper names nothing of the form', async () => {
+    const s = await on(`<main><h1>Checkout</h1>
+      <div class="card"><div><h6>Selected products</h6><p>$134.98</p></div><button>View details</button></div>
+      <div class="stepper">Shipping address · Payment · Review</div>
+      <form><label>First name <input data-test="first"></label><label>City <input data-test="city"></label></form></main>`);
+    for (const field of [s.first, s.city]) expect(id(field)).not.toMatch(/^(selected-products|total)\./);
+  });
+
   it('a heading in a wrapper before the fields names them', async () => {
     const s = await on(`<main><h1>Checkout</h1><div class="grid">
       <div class="summary"><h6>Total</h6><h4>$144.97</h4><p>4 products, with shipping and taxes</p></div>
