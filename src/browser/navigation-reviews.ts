@@ -49,6 +49,8 @@ function reviewOnNavigationScript(args: ReviewArgs): string {
   addEventListener('beforeunload', report);
   if (globalThis.navigation)
     navigation.addEventListener('navigate', (event) => {
+      // A button that moves to another screen by script is told from an action by this alone.
+      api.clickLedTo({ to: event.destination.url });
       if (event.destination.sameDocument) report();
     });
 })();`;

@@ -1,7 +1,7 @@
 // The bundle's entry: installs the page functions on the global object of the isolated world the
 // server evaluates in. Page scripts live in another world and can neither see nor replace them.
 
-import { activityState, trackActivity } from './watch/activity.js';
+import { activityState, clickLedTo, trackActivity } from './watch/activity.js';
 import { withComposedPass } from './dom/composed.js';
 import { withTextMemo } from './dom/elements.js';
 import { withLabelIndex } from './read/name.js';
@@ -29,6 +29,7 @@ const wholePage = <T>(read: () => T): T =>
 const api: PageApi = {
   snapshot: (args) => wholePage(() => snapshot(args)),
   activity: () => activityState(),
+  clickLedTo: ({ to }) => clickLedTo(to),
   watch: (args) => watch(args),
   watchUnlessFramed: (args) => watchUnlessFramed(args),
   pageFacts: ({ key }) => describeFacts(key),

@@ -167,6 +167,8 @@ export interface ActivityState {
 export interface PageApi {
   snapshot(args: SnapshotArgs): PageResult<PageSnapshot>;
   activity(args: Record<string, never>): ActivityState;
+  /** A navigation to `to` starts: the last trusted click, with no input since, led there. */
+  clickLedTo(args: { to: string }): void;
   /** Returns a promise only when it has to wait, which only a watch with `until` may. */
   watch(args: Watch): WatchResult | Promise<WatchResult>;
   /** The same, unless the answer may lie in a frame (see watchUnlessFramed). */

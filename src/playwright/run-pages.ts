@@ -10,6 +10,7 @@ import type { CrawlResult, ReviewedPage, UnreviewedPage } from '../cli/crawl.js'
 import { GAP_KINDS, REVIEW_PLACE_LIMIT } from '../page/types.js';
 import type { HintSuggestion, OutlineCounts, Review } from '../page/types.js';
 import { pageErrorFact } from '../messages/page-error-facts.js';
+import { outrankingClicks } from '../page/review/suggest-clicked.js';
 import type { ReviewedState } from './review-attachment.js';
 
 /** One review of all the states of one page. */
@@ -36,15 +37,18 @@ export function mergeReviews(reviews: readonly Review[]): Review {
     gaps[kind] = { count, places: places.slice(0, REVIEW_PLACE_LIMIT) };
     total += count;
   }
-  const suggestions = new Map<string, HintSuggestion>();
-  for (const suggestion of reviews.flatMap((review) => review.suggestions ?? []))
-    suggestions.set(JSON.stringify(suggestion), suggestion);
+  const byPlace = new Map<string, Map<string, HintSuggestion>>();
+  for (const suggestion of reviews.flatMap((review) => review.suggestions ?? [])) {
+    const seen = byPlace.get(suggestion.place) ?? new Map<string, HintSuggestion>();
+    byPlace.set(suggestion.place, seen.set(JSON.stringify(suggestion), suggestion));
+  }
+  const suggestions = [...byPlace.values()].flatMap((seen) => outrankingClicks([...seen.values()], (s) => s.set));
   return {
     url: reviews[0]!.url,
     coverage: Math.min(...reviews.map((review) => review.coverage)),
     gaps,
     total,
-    ...(reviews.some((review) => review.suggestions) ? { suggestions: [...suggestions.values()] } : {}),
+    ...(reviews.some((review) => review.suggestions) ? { suggestions } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 // `.map()` or a `v-for`) is one edit whose id the editor builds from the row's key. What cannot be
 // placed is reported with the reason. It takes the review's suggestions as they are.
 
+import { outrankingClicks } from '../page/review/suggest-clicked.js';
 import { LABEL_TO_FILL } from '../page/review/suggest-draft.js';
 import type { HintSuggestion } from '../page/types.js';
 import type { EditRequest, ItemId } from './edit/request.js';
@@ -110,7 +111,8 @@ export function planEdits(
   }
 
   const edits: PlannedEdit[] = [];
-  for (const [key, members] of groups) {
+  for (const [key, all] of groups) {
+    const members = outrankingClicks(all, ({ suggestion }) => suggestion.set);
     const place = parsePlace(key.split('\n')[0]!)!;
     const names = [...new Set(members.flatMap(({ suggestion }) => Object.keys(suggestion.set)))];
     const set: Record<string, string> = {};

@@ -1,6 +1,7 @@
 // `semantic-hints hint <app-folder>` on one small app per framework (test/source-apps/): a React +
-// Vite app with a MUI field and a .map() list, a Vue + Vite app with a v-for list, and a plain HTML
-// site of two pages. The command runs on a copy of the unhinted source: its dry run prints the
+// Vite app with a MUI field and a .map() list, one built with plugin-react-swc whose test run
+// (Playwright Test, the hint reporter) clicks a button that moves to another screen by script, a
+// Vue + Vite app with a v-for list, and a plain HTML site of two pages. The command runs on a copy of the unhinted source: its dry run prints the
 // diff and changes nothing, --write gives the files in <app>.hinted/, a second --write changes
 // nothing. The hinted app is then built as its team builds it (Vite; the HTML site as it is) and
 // compared in Chromium with the unhinted one: the same DOM apart from the hints, and the hints
@@ -15,6 +16,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFolder } from '../../harness/static-server.js';
 import { connectTestBrowser } from '../support/browser.js';
+import { testChromiumBinary } from '../support/chromium.js';
+import { compileCacheEnv } from '../support/cli.js';
 import type { TestBrowser } from '../support/browser.js';
 import { cliInProcess } from '../support/in-process-cli.js';
 
@@ -71,6 +74,21 @@ async function domOf(folder: string, path: string): Promise<{ bare: string; hint
   }
 }
 
+/**
+ * Runs the command on a copy with --write and checks it against the golden: the files the app
+ * writes as <app>.hinted/ has them. Returns the copy.
+ */
+async function hintOnce(app: string): Promise<string> {
+  const dir = await copyOf(app);
+  const unhinted = await filesOf(dir);
+  const expected = await filesOf(join(APPS, `${app}.hinted`));
+  const written = await cliInProcess('hint', dir, '--write');
+  expect(written.stderr).toBe('');
+  expect(written.code).toBe(0);
+  for (const [file, text] of await filesOf(dir)) expect(text, file).toBe(expected.get(file) ?? unhinted.get(file));
+  return dir;
+}
+
 /** Runs the command three times on a copy: dry run, --write, --write again. Returns the copy. */
 async function hintTwice(app: string, ...options: string[]): Promise<string> {
   const dir = await copyOf(app);
@@ -110,17 +128,50 @@ async function viteBuild(dir: string): Promise<string> {
   return outDir;
 }
 
-/** The hints of the built hinted app, once its DOM is checked to be the unhinted build's plus hints. */
-async function builtHints(app: string, dir: string): Promise<{ before: string[]; after: string[] }> {
+/**
+ * The hints of the built hinted app, once its DOM is checked to be the unhinted build's plus hints.
+ * `alsoPlain` gets the unhinted copy and its build, before they are removed.
+ */
+async function builtHints(
+  app: string,
+  dir: string,
+  alsoPlain?: (plain: string, built: string) => Promise<void>,
+): Promise<{ before: string[]; after: string[] }> {
   const plain = await copyOf(app);
   try {
-    const before = await domOf(await viteBuild(plain), 'index.html');
+    const built = await viteBuild(plain);
+    const before = await domOf(built, 'index.html');
     const after = await domOf(await viteBuild(dir), 'index.html');
     expect(after.bare).toBe(before.bare);
+    await alsoPlain?.(plain, built);
     return { before: before.hints, after: after.hints };
   } finally {
     await rm(plain, { recursive: true });
   }
+}
+
+/** A run of `playwright test` on test/e2e/playwright-nav/, the app served at `appUrl`: its hint report's summary.json. */
+async function playwrightRun(appUrl: string, out: string): Promise<string> {
+  const chromium = await testChromiumBinary();
+  if (!chromium) throw new Error('No Chromium: set CHROMIUM to a Chrome or Chromium binary.');
+  const run = await promisify(execFile)(
+    join(ROOT, 'node_modules/.bin/playwright'),
+    ['test', '-c', 'test/e2e/playwright-nav/playwright.config.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: process.env['HOME'] ?? '',
+        ...compileCacheEnv(),
+        FORCE_COLOR: '0',
+        HINTS_APP_URL: appUrl,
+        HINTS_CHROMIUM: chromium,
+        HINTS_OUT: out,
+      },
+    },
+  );
+  expect(run.stdout).toContain('1 passed');
+  return join(out, 'hint-report', 'summary.json');
 }
 
 describe('semantic-hints hint', () => {
@@ -142,6 +193,47 @@ describe('semantic-hints hint', () => {
         'checkout action',
       ]);
       // The hinted app still type-checks, slotProps included.
+      await promisify(execFile)(join(ROOT, 'test/node_modules/.bin/tsgo'), ['-p', join(dir, 'tsconfig.json')]);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  }, 600_000);
+
+  it("writes a React app built with plugin-react-swc; a Playwright run's click makes a scripted move a navigation", async () => {
+    // The dry run and a second run are the JSX editor's, which the plugin-react app checks.
+    const dir = await hintOnce('react-swc');
+    try {
+      const { before, after } = await builtHints('react-swc', dir, async (plain, built) => {
+        // The team's test clicks "Post a job", which moves to the form by script: the reporter's
+        // summary carries what followed the click, and the command writes the button as the
+        // navigation it is, with its target. The crawl, which clicks nothing, wrote an action.
+        const server = await serveFolder(built);
+        const out = await mkdtemp(join(ROOT, 'test/.tmp', 'pw-nav-'));
+        try {
+          const summary = await playwrightRun(`${server.url}/index.html`, out);
+          const run = await cliInProcess('hint', plain, '--from', summary);
+          expect(run.code).toBe(0);
+          expect(run.stdout).toContain(
+            `+      <button data-semtag-id="job-board.post-a-job" data-semtag-role="navigation" data-semtag-target="post.page" type="button" onClick={() => go('/post')}>\n`,
+          );
+          // The form's own controls, from the state the run ended in.
+          expect(run.stdout).toContain(
+            '+          Job title <input data-semtag-id="post-job.job-title" data-semtag-role="input"',
+          );
+        } finally {
+          await server.close();
+          await rm(out, { recursive: true });
+        }
+      });
+      expect(before).toEqual([]);
+      expect(after).toEqual([
+        'job-board.page region',
+        'job-board.post-a-job action',
+        'open-jobs region',
+        'open-jobs.list collection',
+        'open-jobs.list.item.frontend-engineer.save action',
+        'open-jobs.list.item.data-analyst.save action',
+      ]);
       await promisify(execFile)(join(ROOT, 'test/node_modules/.bin/tsgo'), ['-p', join(dir, 'tsconfig.json')]);
     } finally {
       await rm(dir, { recursive: true });

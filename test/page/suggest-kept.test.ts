@@ -117,6 +117,14 @@ describe('ids made of words', () => {
     expect(id(s.city)).not.toMatch(/^total\./);
   });
 
+  it('at phone width too: the summary card above the stepper names nothing of the form', async () => {
+    const s = await on(`<main><h1>Checkout</h1>
+      <div class="card"><div><h6>Selected products</h6><p>$134.98</p></div><button>View details</button></div>
+      <div class="stepper">Shipping address · Payment · Review</div>
+      <form><label>First name <input data-test="first"></label><label>City <input data-test="city"></label></form></main>`);
+    for (const field of [s.first, s.city]) expect(id(field)).not.toMatch(/^(selected-products|total)\./);
+  });
+
   it('a heading in a wrapper before the fields names them', async () => {
     const s = await on(`<main><h1>Checkout</h1><div class="grid">
       <div class="summary"><h6>Total</h6><h4>$144.97</h4><p>4 products, with shipping and taxes</p></div>
@@ -132,6 +140,34 @@ describe('ids made of words', () => {
       <form data-test="form"><input aria-label="Search"><button>Go</button></form>`);
     expect(id(s.main)).not.toBe('page-not.page');
     expect(s.form?.set['aria-label']).not.toBe('form');
+  });
+});
+
+describe('links inside the cards of a list', () => {
+  const card = (n: number, name: string, test = '') => `<li class="card">
+      <h3>${name}</h3><p class="price">$${n}9.00</p>
+      <p class="links"><a href="/help/shipping"${test && ` data-test="${test}-delivery"`}>Delivery options</a> ·
+        <a href="/help/returns"${test && ` data-test="${test}-returns"`}>Returns</a></p></li>`;
+
+  it("are members of their card's item, never items of their own", async () => {
+    const s = await on(`<main><h1>Catalogue</h1><ul class="grid">
+      ${card(1, 'Linen tote', 'tote')}${card(2, 'Oak tray', 'tray')}${card(3, 'Wool throw')}</ul></main>`);
+    expect(id(s['tote-delivery'])).toMatch(/\.item\.linen-tote\.delivery-options$/);
+    expect(id(s['tote-returns'])).toMatch(/\.item\.linen-tote\.returns$/);
+    expect(id(s['tray-delivery'])).toMatch(/\.item\.oak-tray\.delivery-options$/);
+  });
+
+  it('take the key of the item id their card already carries', async () => {
+    const hinted = (n: number, name: string, test = '') => `<li class="card">
+      <a href="/products/${n}" data-semtag-id="listing.grid.item.${n}" data-semtag-role="navigation">${name}</a>
+      <p class="links"><a href="/help/shipping"${test && ` data-test="${test}-delivery"`}>Delivery options</a> ·
+        <a href="/help/returns">Returns</a> · <a href="/products/${n}#reviews">Read reviews</a></p></li>`;
+    const s = await on(`<main><h1>Catalogue</h1>
+      <ul class="grid" data-semtag-id="listing.grid" data-semtag-role="collection">
+      ${hinted(1, 'Linen tote', 'tote')}${hinted(2, 'Oak tray', 'tray')}${hinted(3, 'Wool throw')}</ul></main>`);
+    expect(id(s['tote-delivery'])).toBe('listing.grid.item.1.delivery-options');
+    expect(id(s['tray-delivery'])).toBe('listing.grid.item.2.delivery-options');
+    for (const made of idsOf(s)) expect(made).not.toMatch(/^listing\.grid\.item\.[^.]+$/);
   });
 });
 
@@ -158,6 +194,15 @@ describe('a suggestion for every control the review counts', () => {
       <button data-test="more"><svg aria-label="Add one"><path d="M12 5v14"/></svg></button></main>`);
     expect(s.less?.set['aria-label']).toBe('Remove');
     expect(id(s.less)).toBe('cart.remove');
+  });
+
+  it("an icon's style (MUI's Rounded, Outlined…) is no word of what the control does", async () => {
+    const s = await on(`<main><h1>Menu</h1>
+      <button class="MuiIconButton-root" data-test="close"><svg data-testid="CloseRoundedIcon"><path d="M1 1"/></svg></button>
+      <button class="MuiIconButton-root" data-test="mode"><svg data-testid="DarkModeOutlinedIcon"><path d="M1 1"/></svg></button></main>`);
+    expect(s.close?.set['aria-label']).toBe('Close');
+    expect(s.mode?.set['aria-label']).toBe('Dark mode');
+    expect(id(s.close)).toBe('menu.close');
   });
 
   it('choice cards: the pressable members of a radiogroup are the options of one select', async () => {

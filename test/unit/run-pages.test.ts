@@ -45,6 +45,15 @@ it('merges the states of one page: each place as often as the state listing it m
   expect(mergeReviews([closed, beyond]).gaps.unhinted?.count).toBe(3 + 30);
 });
 
+it('lists a button that a click in one state showed moving to another screen as that navigation alone', () => {
+  const button = { place: 'main > button', gap: 'unhinted' as const, why: 'a button' };
+  const navigation = { ...button, set: { 'data-semtag-id': 'jobs.open', 'data-semtag-role': 'navigation' } };
+  const states = [{ ...button, set: { 'data-semtag-id': 'jobs.open', 'data-semtag-role': 'action' } }, navigation].map(
+    (suggestion) => review('http://app.test/jobs', { coverage: 50, total: 1, gaps: {}, suggestions: [suggestion] }),
+  );
+  expect(mergeReviews(states).suggestions).toEqual([navigation]);
+});
+
 it("makes a run's states the pages of a crawl: one per URL without its hash, in the order first seen", () => {
   const clean = (url: string): Omit<Review, 'url'> & { url: string } => ({ url, coverage: 100, total: 0, gaps: {} });
   const states: ReviewedState[] = [

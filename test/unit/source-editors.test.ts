@@ -316,4 +316,25 @@ describe('plan', () => {
       expect.stringMatching(/different data-semtag-id values/),
     ]);
   });
+
+  it('writes a button that a click in one state showed moving to another screen as that navigation', () => {
+    const open = { ...ROLE_ID('jobs.open', 'navigation'), 'data-semtag-target': 'jobs.detail' };
+    const { edits, unplaced } = planEdits(
+      [
+        {
+          url: 'http://127.0.0.1/jobs',
+          suggestions: [suggestion('main > button', { ...ROLE_ID('jobs.open'), 'data-semtag-action': 'open' })],
+          locations: [at('src/J.tsx:4:7')],
+        },
+        {
+          url: 'http://127.0.0.1/jobs',
+          suggestions: [suggestion('main > button', open)],
+          locations: [at('src/J.tsx:4:7')],
+        },
+      ],
+      false,
+    );
+    expect(edits.map(({ request: { set } }) => set)).toEqual([open]);
+    expect(unplaced).toEqual([]);
+  });
 });

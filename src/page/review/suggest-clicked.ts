@@ -12,3 +12,14 @@ export function clickedTarget(element: Element): string | undefined {
   const text = clickText(element);
   return records.find((record) => record.path === path && record.text === text)?.to;
 }
+
+/**
+ * Of the suggestions for one element from several states, those to keep: where one state saw a
+ * click on it move the page to another screen (a navigation), what the others could only see (a
+ * button that acts) is not its hint.
+ */
+export function outrankingClicks<T>(suggestions: readonly T[], setOf: (suggestion: T) => Record<string, string>): T[] {
+  const role = (suggestion: T) => setOf(suggestion)['data-semtag-role'];
+  if (!suggestions.some((suggestion) => role(suggestion) === 'navigation')) return [...suggestions];
+  return suggestions.filter((suggestion) => role(suggestion) !== 'action');
+}

@@ -87,6 +87,9 @@ function controlsByKind(controls: Element[]): Map<string, Element[]> {
   return kinds;
 }
 
+/** What a list holds as one record: a list item, a table row, an article. */
+const RECORD = 'li, [role="listitem"], tr, [role="row"], article, [role="article"]';
+
 /** A member's item: its highest ancestor below the container that holds no other member. */
 export function itemOf(member: Element, members: Element[], container: Element): Element {
   let item = member;
@@ -100,10 +103,23 @@ export function itemOf(member: Element, members: Element[], container: Element):
 }
 
 /**
+ * A list member's record: its item, or, when that is no record itself but lies in one below the
+ * container (several links in one card of a list, a row of a hinted collection), that record,
+ * whose item the member is one control of.
+ */
+function recordOf(member: Element, members: Element[], container: Element): Element {
+  const item = itemOf(member, members, container);
+  if (item.matches(RECORD)) return item;
+  for (let node = item.parentElement; node && node !== container; node = node.parentElement)
+    if (node.matches(RECORD) || node.parentElement?.getAttribute(HINT_ATTR.role) === 'collection') return node;
+  return item;
+}
+
+/**
  * Repeated structures among the unhinted controls. Controls of one kind (the same tags and classes
  * from <body> down, and the same role) that are a list's records make a repeat; its container is
  * their lowest common ancestor, and each one's item is its highest ancestor below the container
- * that holds no other of them. Repeats in one container make one collection, its items those of the
+ * that holds no other of them (or the record it lies in). Repeats in one container make one collection, its items those of the
  * largest repeat; the other repeats' controls join the item they lie in.
  */
 export function findCollections(controls: Element[]): FoundCollection[] {
@@ -112,7 +128,8 @@ export function findCollections(controls: Element[]): FoundCollection[] {
     if (members.length < 2 || !isRepeatOfRecords(members, kind.split('|')[0] as Role)) continue;
     const container = lowestCommonAncestor(members);
     if (!container || container === document.body || container === document.documentElement) continue;
-    const items = members.map((member) => itemOf(member, members, container));
+    const items = [...new Set(members.map((member) => recordOf(member, members, container)))];
+    if (items.length < 2) continue;
     byContainer.set(container, [...(byContainer.get(container) ?? []), items]);
   }
   const found: FoundCollection[] = [];

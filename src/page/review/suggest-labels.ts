@@ -87,8 +87,10 @@ function iconWords(control: Element): string {
         ? (node.getAttribute('href') ?? node.getAttribute('xlink:href'))?.replace(/^.*#/, '')
         : null,
     ].find((value) => value && !isGeneratedToken(value));
-    // `FavoriteBorderIcon`, `icon-heart` → words, less the word icon itself.
+    // `FavoriteBorderIcon`, `icon-heart` → words, less the word icon itself and the style of a
+    // Material icon (`CloseRoundedIcon` is a close icon drawn rounded).
     const words = (named ?? '')
+      .replace(/(?:Rounded|Outlined|Sharp|TwoTone|Filled)(?=Icon$)/, '')
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .replace(/\b(icon|icons|fa|bi|mdi|svg)\b|[-_]/gi, ' ')
       .replace(/\s+/g, ' ')

@@ -15,7 +15,7 @@ import { composedCompare } from '../dom/composed-order.js';
 import { HINT_ATTR, isActedOn } from '../dom/elements.js';
 import { accessibleName } from '../read/name.js';
 import { findCollections, findReadOnlyRows, itemKeys, kindKey, listName } from './suggest-collections.js';
-import type { FoundCollection } from './suggest-collections.js';
+import type { FoundCollection, ItemKeys } from './suggest-collections.js';
 import { SuggestionDraft, controlHint, controlWords, idAndRole, whyFor } from './suggest-draft.js';
 import type { SuggestInput } from './suggest-draft.js';
 import { suggestFixes } from './suggest-fixes.js';
@@ -159,7 +159,6 @@ function suggestLookChoices(draft: SuggestionDraft, controls: Element[]): Set<El
 /** A collection of the unhinted controls: its container's hint, and each item's members'. */
 function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCollection, controls: Element[]): void {
   const inside = (item: Element) => controls.filter((control) => item === control || item.contains(control));
-  const { keys, from } = itemKeys(items, inside);
   // A region suggested on the container (a drawer of links) becomes the collection.
   const region = draft.get(container);
   if (region) region.set[HINT_ATTR.role] = 'collection';
@@ -167,6 +166,8 @@ function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCo
     container.getAttribute(HINT_ATTR.id) ??
     region?.set[HINT_ATTR.id] ??
     draft.claimInArea(container, wordSlug(listName(container, draft.input.isVisible, items), 2) || 'list');
+  const hinted = hintedItemKeys(items, containerId);
+  const { keys, from } = hinted ?? itemKeys(items, inside);
   if (!container.getAttribute(HINT_ATTR.id))
     draft.add(
       container,
@@ -175,17 +176,55 @@ function suggestCollection(draft: SuggestionDraft, { container, items }: FoundCo
       `${VOCABULARY.collection.suggestedAs}; each item's key comes from ${from}`,
       false,
     );
-  const segmentOf = memberSegments(items.flatMap(inside));
+  const segmentOf = memberSegments(items.map(inside));
   items.forEach((item, index) =>
     suggestItemMembers(draft, item, inside(item), `${containerId}.item.${keys[index]!}`, segmentOf),
   );
 }
 
-/** A member control's segment: the slug of the name every control of its kind shares, else its role. */
-function memberSegments(members: Element[]): (control: Element) => string {
+/**
+ * The keys of items that already carry their item id (`<collection>.item.<key>`, on the item or on
+ * one element inside it): the row's own key, kept. Undefined unless every item has one, each its own.
+ */
+function hintedItemKeys(items: Element[], containerId: string): ItemKeys | undefined {
+  const prefix = `${containerId}.item.`;
+  const keys = items.map((item) => {
+    const carrier = [item, ...item.querySelectorAll(`[${HINT_ATTR.id}]`)].find((element) => {
+      const id = element.getAttribute(HINT_ATTR.id);
+      return id?.startsWith(prefix) && !id.slice(prefix.length).includes('.');
+    });
+    return carrier?.getAttribute(HINT_ATTR.id)!.slice(prefix.length) ?? '';
+  });
+  return keys.every(Boolean) && new Set(keys).size === keys.length ? { keys, from: "the item's own hint" } : undefined;
+}
+
+/**
+ * A member control's segment: the slug of the name every control of its kind shares; else the one
+ * that every item's control of its kind at its place in the item shares (a card's "Delivery
+ * options" and "Returns" links); else its role.
+ */
+function memberSegments(membersOf: Element[][]): (control: Element) => string {
   const byKind = new Map<string, Element[]>();
-  for (const control of members) byKind.set(kindKey(control), [...(byKind.get(kindKey(control)) ?? []), control]);
-  return (control) => sharedName(byKind.get(kindKey(control))!) ?? roleFor(control) ?? 'control';
+  const byPlace = new Map<string, Element[]>();
+  const placeOf = new Map<Element, string>();
+  const add = (map: Map<string, Element[]>, key: string, control: Element) =>
+    map.set(key, [...(map.get(key) ?? []), control]);
+  for (const members of membersOf) {
+    const seen = new Map<string, number>();
+    for (const control of members) {
+      const kind = kindKey(control);
+      const place = `${kind}#${seen.get(kind) ?? 0}`;
+      seen.set(kind, (seen.get(kind) ?? 0) + 1);
+      placeOf.set(control, place);
+      add(byKind, kind, control);
+      add(byPlace, place, control);
+    }
+  }
+  return (control) =>
+    sharedName(byKind.get(kindKey(control))!) ??
+    sharedName(byPlace.get(placeOf.get(control)!)!) ??
+    roleFor(control) ??
+    'control';
 }
 
 /** The slug of the name, else of the text, that every one of the controls has; undefined when none. */
@@ -205,9 +244,13 @@ function suggestItemMembers(
   itemId: string,
   segmentOf: (control: Element) => string,
 ): void {
-  // The item's own hint: the item itself when it is the control, else its one link to the record.
+  // The item's own hint: the item itself when it is the control, else its one link to the record;
+  // none when an element of the item already carries it.
   const links = members.filter((control) => control.matches('a[href]'));
-  const main = members.includes(item) ? item : links.length === 1 ? links[0] : undefined;
+  const carried = [item, ...item.querySelectorAll(`[${HINT_ATTR.id}]`)].some(
+    (element) => element.getAttribute(HINT_ATTR.id) === itemId,
+  );
+  const main = carried ? undefined : members.includes(item) ? item : links.length === 1 ? links[0] : undefined;
   // Segments are new within the item: a second of one segment gets `-2`.
   const segments = new IdBook([]);
   for (const control of members) {

@@ -37,13 +37,8 @@ export function trackActivity(): void {
     if (!event.isTrusted) return;
     state.navigatedAt = at(event);
     // The first navigation after a trusted click, with no other input between, is that click's.
-    const clicked = state.clicked;
+    if (event.type !== 'pageshow') clickLedTo(location.href);
     state.clicked = undefined;
-    if (!clicked || event.type === 'pageshow') return;
-    const kept = (state.clickedNavigations ?? []).filter((seen) => seen.path !== clicked.path);
-    state.clickedNavigations = [...kept, { ...clicked, to: location.href.slice(0, 2000) }].slice(
-      -CLICKED_NAVIGATION_LIMIT,
-    );
   };
   addEventListener(
     'click',
@@ -72,6 +67,19 @@ export function trackActivity(): void {
   // pushState and replaceState fire no window event; the Navigation API reports them.
   const navigation = (globalThis as unknown as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('currententrychange', navigated);
+}
+
+/**
+ * Records that the last trusted click, with no other input since, leads to `to`: called as a
+ * navigation commits, or as it starts (the Navigation API's navigate event, before the screen it
+ * leaves is gone), so that a review of that screen knows what the click did.
+ */
+export function clickLedTo(to: string): void {
+  const state = store();
+  const clicked = state?.clicked;
+  if (!state || !clicked) return;
+  const kept = (state.clickedNavigations ?? []).filter((seen) => seen.path !== clicked.path);
+  state.clickedNavigations = [...kept, { ...clicked, to: to.slice(0, 2000) }].slice(-CLICKED_NAVIGATION_LIMIT);
 }
 
 /** What this document shows of its use; loadedAt is when its navigation started. */

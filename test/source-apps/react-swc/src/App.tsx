@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+
+const JOBS = [
+  { slug: 'frontend-engineer', title: 'Frontend engineer' },
+  { slug: 'data-analyst', title: 'Data analyst' },
+];
+
+export function App() {
+  const [path, setPath] = useState(location.pathname);
+  const [saved, setSaved] = useState<string[]>([]);
+  useEffect(() => {
+    const back = () => setPath(location.pathname);
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+  const go = (to: string) => {
+    history.pushState({}, '', to);
+    setPath(to);
+  };
+  if (path === '/post')
+    return (
+      <main>
+        <h1>Post a job</h1>
+        <label>
+          Job title <input name="title" />
+        </label>
+        <button type="button" onClick={() => go('/')}>
+          Back
+        </button>
+      </main>
+    );
+  return (
+    <main>
+      <h1>Job board</h1>
+      <button type="button" onClick={() => go('/post')}>
+        Post a job
+      </button>
+      <section aria-labelledby="jobs-title">
+        <h2 id="jobs-title">Open jobs</h2>
+        <ul>
+          {JOBS.map((job) => (
+            <li key={job.slug}>
+              <span>{job.title}</span>
+              <button type="button" onClick={() => setSaved([...saved, job.slug])}>
+                {saved.includes(job.slug) ? 'Saved' : 'Save'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import react from '@vitejs/plugin-react-swc';
+
+export default { plugins: [react()] };
