@@ -20,7 +20,7 @@ export function linkOf(element: Element): string | null {
 }
 
 /** The URL a link leads to when it leads to a screen: not a place within this document (`#reviews`). */
-function screenUrl(href: string): string | undefined {
+function resolveScreenUrl(href: string): string | undefined {
   const trimmed = href.trim();
   if (trimmed.startsWith('#') && !isRouteHash(trimmed)) return undefined;
   try {
@@ -28,6 +28,25 @@ function screenUrl(href: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Links resolved against `resolvedAgainst`: a snapshot resolves every navigation hint's link again. */
+const resolved = new Map<string, string | undefined>();
+let resolvedAgainst = '';
+/** A page that keeps making new links forgets the old ones past this many. */
+const MAX_RESOLVED = 50_000;
+
+/** resolveScreenUrl, remembered: its answer depends on the href and the document's base URL alone. */
+function screenUrl(href: string): string | undefined {
+  const base = document.baseURI;
+  if (base !== resolvedAgainst || resolved.size >= MAX_RESOLVED) {
+    resolved.clear();
+    resolvedAgainst = base;
+  }
+  if (resolved.has(href)) return resolved.get(href);
+  const url = resolveScreenUrl(href);
+  resolved.set(href, url);
+  return url;
 }
 
 function screenFromNavigation(visibility: VisibilityChecker): string | undefined {
