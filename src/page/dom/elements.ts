@@ -250,7 +250,7 @@ function isVisuallyHidden(element: Element): boolean {
  * those copies: browsers name elements by them.
  */
 export function seenText(element: Element, excluded?: string): string {
-  const copies = [...element.querySelectorAll('*')].filter(isVisuallyHidden);
+  const copies = element.firstElementChild ? [...element.querySelectorAll('*')].filter(isVisuallyHidden) : [];
   if (copies.length === 0) return excluded ? visibleTextOutside(element, excluded) : visibleText(element);
   return textSkipping(element, (e) => copies.includes(e) || (excluded !== undefined && e.matches(excluded)));
 }

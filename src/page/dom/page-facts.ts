@@ -286,6 +286,15 @@ export function knownShadowRoots(): ShadowRoot[] {
   return roots;
 }
 
+/**
+ * Whether the page may hold an open shadow root: false only inside a pass (withFactsPass), when the
+ * facts know of none, connected or not. Asked many times a hint, so it allocates nothing; outside
+ * a pass it answers true rather than bring the facts up to date at every ask.
+ */
+export function mayHoldShadowRoots(): boolean {
+  return factsPass.current ? current().roots.size > 0 : true;
+}
+
 /** The elements in the page that match `query`, in no particular order. */
 export function matchesOf(query: TrackedQuery): Element[] {
   current();
