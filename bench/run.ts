@@ -6,7 +6,7 @@
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
 //   … --pages=listing-20,listing-10000   only these pages (keys of bench/pages.ts), printed, nothing written
 //   … --cold-start                  only the cold start (with --pages=…, those pages too), printed
-//   … --profile                     only the profile of a snapshot (2,000 items both listings, 10,000), printed
+//   … --profile                     only the profile of a snapshot (both listings, 2,000 items), printed
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
 //   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
@@ -47,7 +47,6 @@ const COLD_SIZES = [200, 2000];
 const PROFILED = [
   { listing: { items: 2000, layout: 'cards' }, runs: 5 },
   { listing: { items: 2000, layout: 'lean' }, runs: 5 },
-  { listing: { items: 10000, layout: 'cards' }, runs: 3 },
 ] as const;
 /** The page both servers start cold on (see measureColdStart). */
 const COLD_START_PATH = '/products';
