@@ -91,6 +91,19 @@ export function listingPage(items: number, iterations: number, playwrightIterati
 }
 
 /**
+ * The lean listing (examples/lean-listing.ts). It states no `items`: the linearity, the chart and the
+ * verdict on the bench's listing read the card listings alone.
+ */
+export function leanListingPage(items: number, iterations: number): PageSpec {
+  return {
+    key: `listing-lean-${items}`,
+    label: `Lean listing, ${items.toLocaleString('en-US')} items`,
+    path: `/listing?items=${items}&layout=lean`,
+    iterations,
+  };
+}
+
+/**
  * Every page of the full run, cheapest first. The pages read in tens of milliseconds take 15 calls
  * each way: over 7, one slow call moved a page's ratio by a fifth between two runs.
  */
@@ -100,6 +113,7 @@ export function benchPages(): PageSpec[] {
     listingPage(20, 15),
     listingPage(200, 15),
     listingPage(2000, 7),
+    leanListingPage(2000, 7),
     listingPage(10000, 7, 3),
   ];
 }

@@ -13,6 +13,7 @@ import {
   cdpObserveRatio,
   changesFigure,
   htmlRatio,
+  hintVsElement,
   observeRatio,
   timeRatio,
   tokenRatio,
@@ -203,28 +204,48 @@ export function renderSvg(results: BenchResults): string {
  */
 export function renderSnapshotProfile(results: BenchResults): string {
   const profiles = results.profiles ?? [];
-  const perThousand = (ms: number, items: number) => `${((ms / items) * 1000).toFixed(2)} ms`;
+  const perHint = (ms: number, profile: SnapshotProfile) => `${((ms * 1000) / profile.hints).toFixed(1)} µs`;
+  const pageOf = (profile: SnapshotProfile) =>
+    results.pages.find((p) =>
+      profile.layout === 'lean' ? p.spec.key === `listing-lean-${profile.items}` : p.spec.items === profile.items,
+    );
   const cells = (pick: (profile: SnapshotProfile, page: PageMeasurement | undefined) => number | undefined) =>
     profiles.flatMap((profile) => {
-      const page = results.pages.find((p) => p.spec.items === profile.items);
-      const ms = pick(profile, page);
-      return ms === undefined || !Number.isFinite(ms) ? ['—', '—'] : [fmtMs(ms), perThousand(ms, profile.items)];
+      const ms = pick(profile, pageOf(profile));
+      return ms === undefined || !Number.isFinite(ms) ? ['—', '—'] : [fmtMs(ms), perHint(ms, profile)];
     });
   const rows = [
     ...profiles[0]!.steps.map(({ step }, i) => [step, ...cells((profile) => profile.steps[i]!.ms)]),
     ['**the computation in the page**', ...cells((profile) => profile.computeMs)],
     [
-      'the same read over CDP from the bench, the result serialised (median)',
-      ...cells((_, page) => page?.oursInPageMedianMs),
+      'our read over CDP from the bench, the result serialised (mean, taking turns with the next row)',
+      ...cells((profile) => profile.oursReadMs),
     ],
+    [
+      "Playwright's ARIA snapshot for AI (`page.ariaSnapshot({ mode: 'ai' })`), per **DOM element** (mean)",
+      ...profiles.flatMap((profile) => [
+        fmtMs(profile.playwrightMs),
+        `${((profile.playwrightMs * 1000) / profile.elements).toFixed(1)} µs`,
+      ]),
+    ],
+    ['**a hint ÷ one of its elements**', ...profiles.flatMap((profile) => ['', fmtRatio(hintVsElement(profile))])],
+    ['the same read over CDP, the page measurements above (median)', ...cells((_, page) => page?.oursInPageMedianMs)],
     ['`semantic_snapshot` through our server and MCP (median)', ...cells((_, page) => page?.ours.medianMs)],
   ];
+  const hot = profiles.map(
+    (profile) =>
+      `${profile.layout} listing, ${fmtInt(profile.items)} items: ${profile.hotspots.map((h) => `\`${h.name}\` ${fmtPct(h.share)}`).join(', ')}`,
+  );
   return [
     "## Profile: where a snapshot's time goes",
     '',
-    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of ${fmtInt(p.items)} items`).join(', ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler, which slows the page down. Two steps are timed alone instead: the page-wide facts, which a snapshot recomputes first (the profiler slows their walk of every element far more than the rest), and the result's JSON. The last two rows are the page measurements above, taken at other moments of the run: the layers a call crosses, each including the one before. Per 1,000 items, a step that costs the same at both sizes is linear in what the snapshot lists.`,
+    `V8's sampling profiler over our in-page snapshot of each listing (${profiles.map((p) => `${p.runs} snapshots of the ${p.layout} listing of ${fmtInt(p.items)} items: ${fmtInt(p.hints)} hints, ${fmtInt(p.elements)} elements`).join('; ')}), in a tab of the bench's own, with the page code built unminified so that the profile names its steps. The cards listing is the bench's (a card of unhinted text per item); the lean one is a plain list of a hinted link, price and button per item, where Playwright's snapshot is cheap. Each sample is charged to the innermost step on its stack (a visibility check made to name a region counts as visibility); each step's share of the profiled time is applied to the computation timed without the profiler, which slows the page down. The result's JSON is timed alone. Beside each time, its cost per hint the page holds; Playwright's row is per element of the page. Our read and Playwright's take turns over the same connection, so that the machine's load weighs on both alike. The last two rows are the page measurements above, taken at other moments of the run: the layers a call crosses, each including the one before.`,
     '',
-    mdTable(['step', ...profiles.flatMap((p) => [`${fmtInt(p.items)} items`, 'per 1,000 items'])], rows),
+    mdTable(['step', ...profiles.flatMap((p) => [`${p.layout}, ${fmtInt(p.items)} items`, 'per hint'])], rows),
+    '',
+    "Where the profiler found the snapshot most (a function's own time, not its callees'):",
+    '',
+    ...hot.map((line) => `- ${line}`),
   ].join('\n');
 }
 

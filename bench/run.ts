@@ -6,7 +6,7 @@
 //   npx tsx bench/run.ts --quick    the 20-item listing only, once; add --write to write the files anyway
 //   … --pages=listing-20,listing-10000   only these pages (keys of bench/pages.ts), printed, nothing written
 //   … --cold-start                  only the cold start (with --pages=…, those pages too), printed
-//   … --profile                     only the profile of a snapshot at 2,000 and 10,000 items, printed
+//   … --profile                     only the profile of a snapshot (both listings, 2,000 items), printed
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
 //   … --tasks --only=crm            of those, only the tasks whose key starts with crm
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
@@ -45,9 +45,9 @@ const DEADLINE_MS = 45 * 60_000;
 const COLD_SIZES = [200, 2000];
 /** The listings a snapshot is profiled on, and how many snapshots each (see profileSnapshot). */
 const PROFILED = [
-  { items: 2000, runs: 5 },
-  { items: 10000, runs: 3 },
-];
+  { listing: { items: 2000, layout: 'cards' }, runs: 5 },
+  { listing: { items: 2000, layout: 'lean' }, runs: 5 },
+] as const;
 /** The page both servers start cold on (see measureColdStart). */
 const COLD_START_PATH = '/products';
 
@@ -157,9 +157,9 @@ async function main(): Promise<void> {
   }
   const profiles: SnapshotProfile[] = [];
   if (full || profileOnly) {
-    for (const { items, runs } of PROFILED) {
-      log(`profile of a snapshot, ${items} items`);
-      profiles.push(await profileSnapshot(rig, items, runs));
+    for (const { listing, runs } of PROFILED) {
+      log(`profile of a snapshot, ${listing.items} items, ${listing.layout}`);
+      profiles.push(await profileSnapshot(rig, listing, runs));
     }
   }
   let coldStart: ColdStart | undefined;

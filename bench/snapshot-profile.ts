@@ -3,39 +3,41 @@
 // so that the profile names its functions. Each sample is charged to the innermost step on its
 // stack (a visibility check made to name a region counts as visibility); the steps' shares of
 // the profiled time are then applied to the snapshot's computation timed without the profiler,
-// which slows the page down. The page-wide facts, which a snapshot recomputes first, are timed
-// alone instead (the profiler slows their walk of every element far more than the rest), and so
-// is the JSON of the result, made after the snapshot returns. What
+// which slows the page down. The JSON of the result, made after the snapshot returns, is timed
+// alone instead. What
 // carrying the result and our server add comes from the page measurements of the same run
 // (bench/pages.ts).
+//
+// Per hint: each step's time over the hints the page holds, beside what Playwright pays per
+// element of the same page: its ARIA snapshot for AI (what browser_snapshot reads), timed from the
+// bench over the same connection as our read, the two taking turns, over the page's element count.
+// Both listings are profiled: the bench's cards, heavy with unhinted text, and a lean list of a
+// few hinted nodes an item, where Playwright's snapshot is cheap.
 
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { CDPSession } from 'playwright-core';
 import { SHADOW_SIGNAL_BUNDLE } from '../src/browser/page-bundle.generated.js';
-import { settle, timedInPage } from './latency.js';
+import { settle, timed, timedInPage } from './latency.js';
 import type { BenchRig } from './rig.js';
 
 const PAGE = fileURLToPath(new URL('../src/page/', import.meta.url));
-/** The page code as the server installs it, and the recomputation of the facts, for the bench alone. */
-const ENTRY = [
-  "import './bundle-entry.ts';",
-  "import { refreshPageFacts } from './dom/page-facts.ts';",
-  'globalThis.__benchRefreshFacts = refreshPageFacts;',
-].join('\n');
+/** The page code as the server installs it. */
+const ENTRY = "import './bundle-entry.ts';";
 const READ = '__semanticHints.snapshot({ includeHidden: false })';
 /** As the server asks for it: the page code's JSON of the result is part of the call. */
 const SNAPSHOT = `JSON.stringify(${READ})`;
-const REFRESH = '__benchRefreshFacts()';
+const COUNTS = `({ hints: document.querySelectorAll('[data-semtag-id]:not([data-semtag-id=""])').length, elements: document.getElementsByTagName('*').length })`;
 /** Microseconds between samples. */
 const SAMPLING_US = 100;
 const LOAD_TIMEOUT_MS = 240_000;
 
 /** The steps, each the page-code functions that make it (esbuild may suffix a name with a digit). */
-export const FACTS_STEP = 'page-wide facts, recomputed (open shadow roots, tracked selectors)';
+export const FACTS_STEP = 'page-wide facts, brought up to date (open shadow roots, tracked selectors)';
 export const JSON_STEP = 'the result as JSON';
 export const SNAPSHOT_STEPS: ReadonlyArray<{ step: string; functions: string[] }> = [
-  { step: FACTS_STEP, functions: ['refreshPageFacts'] },
+  { step: FACTS_STEP, functions: ['refreshPageFacts', 'build', 'apply', 'knownShadowRoots', 'matchesOf'] },
   { step: 'labels, indexed once for the page', functions: ['indexLabels'] },
   { step: 'the open modal', functions: ['currentModal'] },
   { step: 'the screen', functions: ['currentScreen'] },
@@ -52,14 +54,52 @@ export const SNAPSHOT_STEPS: ReadonlyArray<{ step: string; functions: string[] }
 ];
 export const OTHER_STEP = 'the rest of the page code';
 
-export interface SnapshotProfile {
+/** A listing the profile runs on: the bench's cards, or the lean list (examples/lean-listing.ts). */
+export interface ProfiledListing {
   items: number;
+  layout: 'cards' | 'lean';
+}
+
+export const listingPath = ({ items, layout }: ProfiledListing): string =>
+  `/listing?items=${items}${layout === 'lean' ? '&layout=lean' : ''}`;
+
+export interface SnapshotProfile extends ProfiledListing {
+  /** Hinted elements in the page, and every element: what per-hint and per-element costs divide by. */
+  hints: number;
+  elements: number;
+  /** Our read over CDP, the result serialised, and Playwright's ARIA snapshot for AI; means of `runs` turns. */
+  oursReadMs: number;
+  playwrightMs: number;
   /** Snapshots timed, and then profiled. */
   runs: number;
   /** The snapshot's computation in the page, timed there without the profiler; mean of `runs` calls. */
   computeMs: number;
   /** Each step's share of the computation, in ms, in SNAPSHOT_STEPS order, OTHER_STEP last. */
   steps: Array<{ step: string; ms: number }>;
+  /** The functions the profiler found the snapshot in most (their own time, not their callees'), as shares. */
+  hotspots: Array<{ name: string; share: number }>;
+}
+
+const HOTSPOTS = 10;
+
+/** Each function's own share of the samples taken while the snapshot ran, the largest first. */
+export function selfShares(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const own = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const name = byId.get(samples[i]!)!.callFrame.functionName || '(anonymous)';
+    if (name === '(idle)' || name === '(program)') continue;
+    const us = deltas[i + 1] ?? 0;
+    own.set(name, (own.get(name) ?? 0) + us);
+    total += us;
+  }
+  return [...own]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, HOTSPOTS)
+    .map(([name, us]) => ({ name, share: total > 0 ? us / total : 0 }));
 }
 
 let unminified: Promise<string> | undefined;
@@ -129,11 +169,15 @@ async function evaluateIn(cdp: CDPSession, expression: string, contextId?: numbe
 }
 
 /** Profiles our in-page snapshot of a listing of `items` items, `runs` times, in a tab opened and closed here. */
-export async function profileSnapshot(rig: BenchRig, items: number, runs: number): Promise<SnapshotProfile> {
+export async function profileSnapshot(
+  rig: Pick<BenchRig, 'browser' | 'app'>,
+  listing: ProfiledListing,
+  runs: number,
+): Promise<SnapshotProfile> {
   const context = rig.browser.contexts()[0] ?? (await rig.browser.newContext());
   const page = await context.newPage();
   try {
-    await page.goto(`${rig.app.url}/listing?items=${items}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.goto(`${rig.app.url}${listingPath(listing)}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     const cdp = await context.newCDPSession(page);
     await settle(cdp);
     // As the server sets the page up: the shadow-root signal in the page's world, our code in its own.
@@ -150,11 +194,21 @@ export async function profileSnapshot(rig: BenchRig, items: number, runs: number
     // One snapshot an evaluation, as the server calls it: back to back in one evaluation, the
     // garbage of each would be left to the next.
     let computeMs = 0;
-    let factsMs = 0;
     let jsonMs = 0;
+    let oursReadMs = 0;
+    let playwrightMs = 0;
+    await page.ariaSnapshot({ mode: 'ai', timeout: LOAD_TIMEOUT_MS });
+    for (let i = 0; i < runs; i++) {
+      // Taking turns, so that the load of a shared machine weighs on both alike.
+      oursReadMs += (await timed(() => evaluateIn(cdp, SNAPSHOT, executionContextId))).ms / runs;
+      playwrightMs += (await timed(() => page.ariaSnapshot({ mode: 'ai', timeout: LOAD_TIMEOUT_MS }))).ms / runs;
+    }
+    const { hints, elements } = (await evaluateIn(cdp, COUNTS, executionContextId)) as {
+      hints: number;
+      elements: number;
+    };
     for (let i = 0; i < runs; i++) {
       computeMs += Number(await evaluateIn(cdp, timedInPage(SNAPSHOT, 1), executionContextId)) / runs;
-      factsMs += Number(await evaluateIn(cdp, timedInPage(REFRESH, 1), executionContextId)) / runs;
       jsonMs +=
         Number(
           await evaluateIn(
@@ -170,21 +224,28 @@ export async function profileSnapshot(rig: BenchRig, items: number, runs: number
     await cdp.send('Profiler.start');
     for (let i = 0; i < runs; i++) await evaluateIn(cdp, SNAPSHOT, executionContextId);
     const { profile } = await cdp.send('Profiler.stop');
+    // BENCH_PROFILE_OUT=<prefix> keeps each raw profile, <prefix>-<layout>-<items>.cpuprofile, for DevTools.
+    const out = process.env['BENCH_PROFILE_OUT'];
+    if (out) writeFileSync(`${out}-${listing.layout}-${listing.items}.cpuprofile`, JSON.stringify(profile));
     await cdp.send('Profiler.disable');
     await cdp.detach().catch(() => undefined);
 
     const charged = chargeSamples(profile);
-    charged.delete(FACTS_STEP);
     const total = [...charged.values()].reduce((sum, us) => sum + us, 0);
-    const rest = Math.max(0, computeMs - factsMs - jsonMs);
+    const rest = Math.max(0, computeMs - jsonMs);
     const share = (step: string) => (total > 0 ? (charged.get(step) ?? 0) / total : 0);
     return {
-      items,
+      ...listing,
+      hints,
+      elements,
+      oursReadMs,
+      playwrightMs,
       runs,
       computeMs,
+      hotspots: selfShares(profile),
       steps: [...SNAPSHOT_STEPS.map(({ step }) => step), OTHER_STEP].map((step) => ({
         step,
-        ms: step === FACTS_STEP ? factsMs : step === JSON_STEP ? jsonMs : share(step) * rest,
+        ms: step === JSON_STEP ? jsonMs : share(step) * rest,
       })),
     };
   } finally {

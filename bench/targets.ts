@@ -7,7 +7,13 @@
 export const OBSERVE_VS_BARE_EVALUATE = 1.5;
 
 /** `semantic_snapshot` ÷ Playwright MCP's `browser_snapshot` time on the listing of this many items. */
-export const SNAPSHOT_VS_PLAYWRIGHT = { items: 2000, ratio: 0.25 } as const;
+export const SNAPSHOT_VS_PLAYWRIGHT = { items: 2000, ratio: 0.08 } as const;
+
+/** The same on the lean listing (a few hinted nodes an item), where Playwright's snapshot is cheap. */
+export const SNAPSHOT_VS_PLAYWRIGHT_LEAN = { items: 2000, ratio: 0.2 } as const;
+
+/** Our in-page read per hint ÷ Playwright's ARIA snapshot per element of the same page, on each profiled listing. */
+export const HINT_VS_PLAYWRIGHT_ELEMENT = 0.4;
 
 /** `semantic_snapshot({changes: true})` ÷ the full snapshot of the same page: never slower. */
 export const CHANGES_VS_FULL = 1;

@@ -13,7 +13,9 @@ import {
   LINEAR_GROWTH_LIMIT,
   OBSERVE_VS_BARE_EVALUATE,
   SNAPSHOT_TOKEN_RATIO,
+  HINT_VS_PLAYWRIGHT_ELEMENT,
   SNAPSHOT_VS_PLAYWRIGHT,
+  SNAPSHOT_VS_PLAYWRIGHT_LEAN,
   TIME_REGRESSION_LIMIT,
 } from './targets.js';
 import type { PageMeasurement } from './pages.js';
@@ -102,6 +104,10 @@ export function callCounts(spec: PageMeasurement['spec']): string {
     : `medians of ${spec.iterations} calls of ours and ${theirs} of Playwright MCP's, the first ${theirs} of ours interleaved with them`;
 }
 
+/** Our in-page read per hint ÷ Playwright's ARIA snapshot per element, both over the bench's connection, taking turns. */
+export const hintVsElement = (profile: SnapshotProfile): number =>
+  profile.oursReadMs / profile.hints / (profile.playwrightMs / profile.elements);
+
 export const observeRatio = (page: PageMeasurement): number =>
   page.observe.medianMs / page.observe.bareEvaluateMedianMs;
 /** Against a Runtime.evaluate sent by the bench itself: no MCP hop in the baseline, so a harsher ratio. */
@@ -185,6 +191,27 @@ export function analyse(results: BenchResults): Analysis {
         : {
             why: `in-page evaluation ${fmtMs(at2000.oursInPageMedianMs)} alone is ${fmtRatio(at2000.oursInPageMedianMs / at2000.playwright.medianMs)} of Playwright MCP's time; the server and MCP round trip add ${fmtMs(overhead)}`,
           }),
+    });
+  }
+
+  // 2b. The same on the lean listing, where Playwright's snapshot is cheap.
+  const lean = pages.find((p) => p.spec.key === `listing-lean-${SNAPSHOT_VS_PLAYWRIGHT_LEAN.items}`);
+  if (lean) {
+    const ratio = timeRatio(lean);
+    verdicts.push({
+      target: `semantic_snapshot ≤ ${SNAPSHOT_VS_PLAYWRIGHT_LEAN.ratio}× browser_snapshot time on the lean listing of ${fmtInt(SNAPSHOT_VS_PLAYWRIGHT_LEAN.items)} items`,
+      met: ratio <= SNAPSHOT_VS_PLAYWRIGHT_LEAN.ratio && !lean.ours.error && !lean.playwright.error,
+      figure: `${fmtRatio(ratio)} (${fmtMs(lean.ours.medianMs)} vs ${fmtMs(lean.playwright.medianMs)}, ${callCounts(lean.spec)})`,
+    });
+  }
+
+  // 2c. A hint against one element of Playwright's snapshot, on every profiled listing.
+  for (const profile of results.profiles ?? []) {
+    const ratio = hintVsElement(profile);
+    verdicts.push({
+      target: `a hint ≤ ${HINT_VS_PLAYWRIGHT_ELEMENT}× Playwright's cost per element, ${profile.layout} listing of ${fmtInt(profile.items)} items`,
+      met: ratio <= HINT_VS_PLAYWRIGHT_ELEMENT,
+      figure: `${fmtRatio(ratio)} (${((profile.oursReadMs * 1000) / profile.hints).toFixed(1)} µs a hint, ${fmtInt(profile.hints)} hints; ${((profile.playwrightMs * 1000) / profile.elements).toFixed(1)} µs an element, ${fmtInt(profile.elements)} elements)`,
     });
   }
 

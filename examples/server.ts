@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderLeanListingPage } from './lean-listing.js';
 import { renderListingPage, isValidListingSize, MAX_LISTING_ITEMS, MIN_LISTING_ITEMS } from './listing.js';
 import { isMainModule } from './is-main-module.js';
 
@@ -94,7 +95,8 @@ function serveListing(url: URL, res: ServerResponse): void {
     sendText(res, 400, `Bad request: ?items= must be an integer from ${MIN_LISTING_ITEMS} to ${MAX_LISTING_ITEMS}.`);
     return;
   }
-  send(res, 200, 'text/html; charset=utf-8', renderListingPage(items));
+  const page = url.searchParams.get('layout') === 'lean' ? renderLeanListingPage(items) : renderListingPage(items);
+  send(res, 200, 'text/html; charset=utf-8', page);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

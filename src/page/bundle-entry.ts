@@ -17,13 +17,16 @@ import { watch, watchUnlessFramed } from './watch/watch.js';
 import type { PageApi } from './types.js';
 
 /**
- * A pass over the whole page recomputes the page-wide facts (it reads the whole page anyway), finds
- * out once which modal is open, reads every label once up front and each element's text at most once.
+ * A pass over the whole page finds out once which modal is open, reads every label once up front
+ * and each element's text at most once. The page-wide facts are brought up to date once, as
+ * observe's are (page-facts.ts); a review, which reads the whole page anyway, recomputes them.
  */
 const wholePage = <T>(read: () => T): T =>
+  withComposedPass(() => withModalPass(() => withLabelIndex(() => withTextMemo(read))));
+const recomputedWholePage = <T>(read: () => T): T =>
   withComposedPass(() => {
     refreshPageFacts();
-    return withModalPass(() => withLabelIndex(() => withTextMemo(read)));
+    return wholePage(read);
   });
 
 const api: PageApi = {
@@ -33,9 +36,9 @@ const api: PageApi = {
   watch: (args) => watch(args),
   watchUnlessFramed: (args) => watchUnlessFramed(args),
   pageFacts: ({ key }) => describeFacts(key),
-  review: (args) => wholePage(() => review(args)),
-  overlay: (args) => wholePage(() => overlay(args)),
-  outlineCounts: (args) => wholePage(() => outlineCounts(args)),
+  review: (args) => recomputedWholePage(() => review(args)),
+  overlay: (args) => recomputedWholePage(() => overlay(args)),
+  outlineCounts: (args) => recomputedWholePage(() => outlineCounts(args)),
   pageLinks: (args) => withComposedPass(() => pageLinks(args)),
   locate: ({ ids }) => ids.map((id) => indexedElementsWithId(id).length),
   frameOwner: (element) => frameOwner(element),

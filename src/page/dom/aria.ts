@@ -5,7 +5,7 @@
 // the lower-case word is none and `Undefined` says true. A number is a number only when the whole
 // value is one: `aria-valuenow="50%"` is none, no prefix of a string is taken for a number.
 
-import { composedParent } from './composed.js';
+import { composedClosest } from './composed.js';
 
 /** The states whose `undefined` Chromium reads as none only when written in lower case. */
 const UNDEFINED_AS_WRITTEN = new Set(['aria-pressed', 'aria-checked']);
@@ -30,10 +30,16 @@ export const ariaTrueSelector = (attribute: string): string =>
 /** Hidden from assistive technology by its own `aria-hidden`. */
 export const ARIA_HIDDEN = ariaTrueSelector('aria-hidden');
 
-/** The element or its nearest ancestor in the composed tree whose `attribute` says true. */
+const trueSelectors = new Map<string, string>();
+
+/**
+ * The element or its nearest ancestor in the composed tree whose `attribute` says true. Asked for
+ * every hint of a snapshot, more than once: the browser matches the ancestors natively.
+ */
 export function closestAriaTrue(element: Element | null, attribute: string): Element | null {
-  for (let at = element; at; at = composedParent(at)) if (isAriaTrue(at, attribute)) return at;
-  return null;
+  let selector = trueSelectors.get(attribute);
+  if (selector === undefined) trueSelectors.set(attribute, (selector = ariaTrueSelector(attribute)));
+  return composedClosest(element, selector);
 }
 
 /** Hidden from assistive technology by `aria-hidden`, on the element or above it. */

@@ -4,7 +4,7 @@
 // right after the host, before the host's own children. Pages without shadow roots take the
 // native paths: the page-wide facts (page-facts.ts) say whether there are any.
 
-import { knownShadowRoots, withFactsPass } from './page-facts.js';
+import { knownShadowRoots, mayHoldShadowRoots, withFactsPass } from './page-facts.js';
 
 /** Hosts of open shadow roots in `root`'s own tree (not inside their shadow roots), in document order. */
 export function shadowHostsIn(root: Document | Element | ShadowRoot): Element[] {
@@ -47,6 +47,8 @@ export function composedParent(element: Element): Element | null {
 
 /** closest() across shadow boundaries: from a shadow root's top it goes on at the host. */
 export function composedClosest(element: Element | null, selector: string): Element | null {
+  // Without shadow roots the document is the only tree: no boundary to cross.
+  if (element && !mayHoldShadowRoots()) return element.closest(selector);
   for (let current = element; current;) {
     const found = current.closest(selector);
     if (found) return found;
@@ -58,6 +60,7 @@ export function composedClosest(element: Element | null, selector: string): Elem
 
 /** Whether `node` is `ancestor` or lies below it in the composed tree. */
 export function composedContains(ancestor: Document | Element, node: Element): boolean {
+  if (!mayHoldShadowRoots()) return ancestor.contains(node);
   for (let current: Element | null = node; current;) {
     if (ancestor.contains(current)) return true;
     const root = current.getRootNode();

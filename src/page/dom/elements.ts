@@ -250,7 +250,7 @@ function isVisuallyHidden(element: Element): boolean {
  * those copies: browsers name elements by them.
  */
 export function seenText(element: Element, excluded?: string): string {
-  const copies = [...element.querySelectorAll('*')].filter(isVisuallyHidden);
+  const copies = element.firstElementChild ? [...element.querySelectorAll('*')].filter(isVisuallyHidden) : [];
   if (copies.length === 0) return excluded ? visibleTextOutside(element, excluded) : visibleText(element);
   return textSkipping(element, (e) => copies.includes(e) || (excluded !== undefined && e.matches(excluded)));
 }
@@ -375,6 +375,7 @@ export const isShown = (element: Element): boolean =>
  */
 export function listTrigger(element: Element): Element | null {
   if (element.matches(POPUP_TRIGGER)) return element;
+  if (element.firstElementChild === null) return null;
   const triggers = element.querySelectorAll(POPUP_TRIGGER);
   if (triggers.length === 0) return null;
   if (!isShown(element)) return triggers[0]!;
@@ -402,6 +403,8 @@ export const PRESSED_CHOICE = '[aria-pressed]';
  * its choice in the trigger.
  */
 export function choicesOf(element: Element): Element[] {
+  // Most hints hold no element: nothing to query below them.
+  if (element.firstElementChild === null) return [];
   if (isFormControl(element) || element.matches(`${CHOICE_WIDGET}, ${PRESSED_CHOICE}`) || listTrigger(element))
     return [];
   for (const selector of [CHOICE_WIDGET, CHOICE_INPUT, PRESSED_CHOICE]) {
@@ -424,6 +427,7 @@ const CHOICE_GROUP = ['tablist', 'radiogroup', 'listbox', 'group', 'menu', 'tool
 
 /** A slider's thumbs: the range inputs (MUI keeps one in each thumb) or role="slider" elements inside it. */
 export function thumbsOf(element: Element): Element[] {
+  if (element.firstElementChild === null) return [];
   return Array.from(element.querySelectorAll('input[type="range" i], [role="slider"]'));
 }
 

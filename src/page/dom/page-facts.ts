@@ -19,9 +19,10 @@
 //   shadowrootmode>) without a call: the facts are recomputed at every read until it has loaded.
 // - Within one pass over the page (withFactsPass) the page cannot change: the facts are brought up
 //   to date once, at its first read.
-// - The snapshot reads the whole page anyway; it recomputes the facts (refreshPageFacts), so what
-//   a page could hide from the signal (an attachShadow kept from before the signal, or taken from
-//   another realm) lasts at most until the next snapshot.
+// - The snapshot and observe both read the facts as kept. The review reads the whole page anyway;
+//   it recomputes them (refreshPageFacts), so what a page could hide from the signal (an
+//   attachShadow kept from before the signal, or taken from another realm) lasts at most until the
+//   next review.
 //
 // What is derived from the facts alone can be kept too (keptWhileUnchanged): the facts count every
 // change that may alter which elements match a tracked selector or where matches lie relative to
@@ -283,6 +284,15 @@ export function knownShadowRoots(): ShadowRoot[] {
     else state.roots.delete(root);
   }
   return roots;
+}
+
+/**
+ * Whether the page may hold an open shadow root: false only inside a pass (withFactsPass), when the
+ * facts know of none, connected or not. Asked many times a hint, so it allocates nothing; outside
+ * a pass it answers true rather than bring the facts up to date at every ask.
+ */
+export function mayHoldShadowRoots(): boolean {
+  return factsPass.current ? current().roots.size > 0 : true;
 }
 
 /** The elements in the page that match `query`, in no particular order. */

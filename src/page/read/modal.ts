@@ -31,6 +31,7 @@ const MAX_PROBES = 16;
 
 interface ModalPass {
   modal?: Modal | null;
+  dialogs?: Modal | null;
   spanners?: Element[];
   outOfUse: Map<Element, boolean | undefined>;
   /** What stays on screen where hints out of view would be brought (cover.ts). */
@@ -47,7 +48,7 @@ export function withModalPass<T>(read: () => T): T {
 export function currentModal(visibility: VisibilityChecker): Modal | undefined {
   const pass = modalPass.current;
   if (pass && pass.modal !== undefined) return pass.modal ?? undefined;
-  const modal = modalDialogs() ?? layerModal(visibility);
+  const modal = openModalDialogs() ?? layerModal(visibility);
   if (pass) pass.modal = modal ?? null;
   return modal;
 }
@@ -59,7 +60,7 @@ export function currentModal(visibility: VisibilityChecker): Modal | undefined {
  * modal.
  */
 export function isOutOfUse(element: Element, visible: boolean, visibility: VisibilityChecker): boolean {
-  const dialogs = modalDialogs();
+  const dialogs = openModalDialogs();
   if (dialogs) return !dialogs.holds(element);
   const here = visible ? shutOutHere(element) : undefined;
   if (here !== undefined) return here;
@@ -102,8 +103,10 @@ export function isShutOut(element: Element): boolean {
 }
 
 function judgeHere(hint: Element): boolean | undefined {
-  if (composedClosest(hint, '[inert]') || isShutOut(hint)) return true;
+  if (composedClosest(hint, '[inert]')) return true;
   const hidden = ariaHiddenAround(hint) !== null;
+  // isShutOut, with the aria-hidden ancestor already looked for.
+  if (hidden && getComputedStyle(hint).pointerEvents === 'none') return true;
   if (!hidden && !spanners().some((layer) => !composedContains(layer, hint))) return false;
   const cover = coverOf(hint, modalPass.current?.fixedAt);
   return cover && (cover.walled || (hidden && cover.covered));
@@ -145,6 +148,15 @@ function modalName(layer: Element, root: Element): string | true {
   });
   const only = topLevel.length === 1 ? topLevel[0]! : undefined;
   return only?.getAttribute(HINT_ATTR.role) === 'region' ? only.getAttribute(HINT_ATTR.id)! : true;
+}
+
+/** modalDialogs, found once a pass: every hint of a snapshot asks. */
+function openModalDialogs(): Modal | undefined {
+  const pass = modalPass.current;
+  if (pass && pass.dialogs !== undefined) return pass.dialogs ?? undefined;
+  const dialogs = modalDialogs();
+  if (pass) pass.dialogs = dialogs ?? null;
+  return dialogs;
 }
 
 /**

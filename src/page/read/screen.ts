@@ -19,15 +19,41 @@ export function linkOf(element: Element): string | null {
   return anchor ? anchor.getAttribute('href') : null;
 }
 
+/** Where a link leads: its URL, and whether the app routes by that URL's hash. */
+interface ScreenUrl {
+  url: string;
+  routeHash: boolean;
+}
+
 /** The URL a link leads to when it leads to a screen: not a place within this document (`#reviews`). */
-function screenUrl(href: string): string | undefined {
+function resolveScreenUrl(href: string): ScreenUrl | undefined {
   const trimmed = href.trim();
   if (trimmed.startsWith('#') && !isRouteHash(trimmed)) return undefined;
   try {
-    return new URL(trimmed, document.baseURI).href;
+    const url = new URL(trimmed, document.baseURI);
+    return { url: url.href, routeHash: isRouteHash(url.hash) };
   } catch {
     return undefined;
   }
+}
+
+/** Links resolved against `resolvedAgainst`: a snapshot resolves every navigation hint's link again. */
+const resolved = new Map<string, ScreenUrl | undefined>();
+let resolvedAgainst = '';
+/** A page that keeps making new links forgets the old ones past this many. */
+const MAX_RESOLVED = 50_000;
+
+/** resolveScreenUrl, remembered: its answer depends on the href and the document's base URL alone. */
+function screenUrl(href: string): ScreenUrl | undefined {
+  const base = document.baseURI;
+  if (base !== resolvedAgainst || resolved.size >= MAX_RESOLVED) {
+    resolved.clear();
+    resolvedAgainst = base;
+  }
+  if (resolved.has(href)) return resolved.get(href);
+  const url = resolveScreenUrl(href);
+  resolved.set(href, url);
+  return url;
 }
 
 function screenFromNavigation(visibility: VisibilityChecker): string | undefined {
@@ -39,9 +65,10 @@ function screenFromNavigation(visibility: VisibilityChecker): string | undefined
     const href = linkOf(element);
     // An empty target names nothing: it must not stop the search, nor the fallback to regions.
     if (href === null || !target || !element.getAttribute(HINT_ATTR.id)) continue;
-    const url = screenUrl(href);
-    if (url === undefined) continue;
-    const byHash = routed || isRouteHash(new URL(url).hash);
+    const link = screenUrl(href);
+    if (link === undefined) continue;
+    const { url } = link;
+    const byHash = routed || link.routeHash;
     const same = byHash ? url === here : withoutHash(url) === withoutHash(here);
     if (same && visibility.isVisible(element)) return target;
   }
