@@ -123,6 +123,12 @@ export default {
     },
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Quasar's fonts lie in the test packages, outside the project.
+  server: { fs: { allow: [fileURLToPath(new URL('../../..', import.meta.url))] } },
+  // The page names its entry only once rendered: Vite's scan of the dependencies to pre-bundle starts there.
+  optimizeDeps: { entries: ['quasar-entry.ts'] },
+  // The build (test/support/vue-bundle.ts) runs no PostCSS: nor does the dev server (its autoprefixer is not installed).
+  css: { postcss: { plugins: [] } },
   define: ${JSON.stringify(QUASAR_CLI.env)},
 };
 `;

@@ -206,6 +206,14 @@ async function coverageOf(page: Page): Promise<number> {
   return result.value.coverage;
 }
 
+/** Waits until jQuery's own animations (a fade the flow does not wait for) have run out, on a page that has jQuery. */
+function jqueryIdle(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const jquery = (window as unknown as { jQuery?: (selector: string) => { length: number } }).jQuery;
+    return !jquery || jquery(':animated').length === 0;
+  });
+}
+
 /** Opens a flow's start in a page of its own context. */
 async function opened(browser: Browser, steps: FlowStep[], start: string): Promise<Page> {
   const context = await browser.newContext();
@@ -217,12 +225,7 @@ async function opened(browser: Browser, steps: FlowStep[], start: string): Promi
 }
 
 /** Walks every flow on the unhinted build and saves a review with suggestions of each route's first state. */
-async function reviewRoutes(
-  browser: Browser,
-  app: ProofApp,
-  base: string,
-  file: string,
-): Promise<string[]> {
+async function reviewRoutes(browser: Browser, app: ProofApp, base: string, file: string): Promise<string[]> {
   const pages: Array<{ review: { url: string; suggestions: HintSuggestion[] } }> = [];
   for (const steps of Object.values(await realAppFlows(app.app))) {
     const page = await opened(browser, steps, `${base}/${app.start}`);
@@ -230,7 +233,8 @@ async function reviewRoutes(
       for (const step of steps) {
         await step.act?.(onMarkers(page));
         if (pages.some(({ review }) => routeOf(review.url) === routeOf(page.url()))) continue;
-        const result = await worldOf(page).call('review', { suggest: true });
+        // Hidden parts too: a route's first state holds its closed menus and dialogs, hidden.
+        const result = await worldOf(page).call('review', { suggest: true, includeHidden: true });
         if (!result.ok) throw new Error(`review failed on ${page.url()}: ${JSON.stringify(result.error)}`);
         pages.push({ review: { url: page.url(), suggestions: result.value.suggestions ?? [] } });
       }
@@ -352,6 +356,7 @@ export async function proveApp(browser: Browser, app: ProofApp, log: (text: stri
             await step.act?.(onMarkers(before));
             await step.act?.(onMarkers(after));
             const state = `${flow}: ${step.state}`;
+            await Promise.all([jqueryIdle(before), jqueryIdle(after)]);
             const plainDom = await readDom(before);
             const { differences, labels } = compareDom(state, plainDom, await readDom(after));
             result.states++;
@@ -433,7 +438,7 @@ export function renderHintProofMarkdown(results: readonly ProofResult[]): string
       return `| ${r.app} | ${r.kind} | ${r.routes.length} | ${(r.commandMs / 1000).toFixed(1)} s | ${(r.commandMs / 1000 / Math.max(1, r.routes.length)).toFixed(1)} s | ${r.written} in ${r.files} files | ${unplaced} | ${r.idempotent ? 'yes' : '**no**'} | ${r.built ? 'yes' : '**no**'} | ${r.typeErrors ? `${r.typeErrors.added.length} (${r.typeErrors.before} before)` : '– (no TypeScript)'} | ${r.states} | ${r.differences.length} of ${r.elements} elements | ${r.labelsAdded} | ${mean(r.coverageBefore).toFixed(1)}% → ${mean(r.coverage).toFixed(1)}%, ${r.coverage.length ? Math.min(...r.coverage).toFixed(1) : '–'}% |`;
     }),
     '',
-    '| App | Role | Controls | Authors\' role | Another role | None | Same id prefix | Same first segment |',
+    "| App | Role | Controls | Authors' role | Another role | None | Same id prefix | Same first segment |",
     '|---|---|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) => {
       const roles = [...new Set(r.controls.map((c) => c.role))].sort();
@@ -449,11 +454,11 @@ export function renderHintProofMarkdown(results: readonly ProofResult[]): string
     '',
     ...results.map((r) => `- ${r.app}: ${r.routes.map((route) => `\`${route}\``).join(', ')}`),
     '',
-    'Not placed, by reason (the command\'s own report):',
+    "Not placed, by reason (the command's own report):",
     '',
     ...results.flatMap((r) => r.unplaced.map((u) => `- ${r.app}, ${u.count}: ${u.reason}`)),
     '',
-    'The authors\' controls without the authors\' role:',
+    "The authors' controls without the authors' role:",
     '',
     ...results.flatMap((r) =>
       r.controls
@@ -482,8 +487,6 @@ export function renderHintProofMarkdown(results: readonly ProofResult[]): string
   ];
   return lines.join('\n');
 }
-
-
 
 /**
  * The record with `section` in place of its section of the same heading; without one, the section

@@ -6,7 +6,7 @@
 // rendered with the product's name, the app mounted on `#q-app`, `public/` beside it, the
 // components compiled and bundled (test/support/vue-bundle.ts) from entry.ts.
 
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +82,7 @@ export async function scaffoldQuasarProject(out: string): Promise<string> {
 
 /** What Quasar's CLI builds of a project for a single-page app: the page, `public/` and the bundle, in `out`. */
 export async function buildQuasarProject(project: string, out: string): Promise<void> {
+  await mkdir(out, { recursive: true });
   await writePage(project, out);
   await cp(join(project, 'public'), out, { recursive: true });
   await bundleVueApp({
