@@ -16,7 +16,7 @@ import type { HintSuggestion } from '../src/page/types.js';
 import { cliEnv } from '../test/support/cli.js';
 import { flowStart, realAppFlows } from '../test/support/real-apps.js';
 import type { FlowStep } from '../test/support/real-apps.js';
-import { PROOF_APPS, TRUTH_PREFIX } from './hint-proof-apps.js';
+import { MARKED_ARIA, PROOF_APPS, TRUTH_PREFIX } from './hint-proof-apps.js';
 import type { ProofApp } from './hint-proof-apps.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +73,10 @@ const routeOf = (url: string) => {
 function onMarkers(page: Page): Page {
   const rewrite = (value: unknown): unknown =>
     typeof value === 'string'
-      ? value.replaceAll('data-semtag-', TRUTH_PREFIX)
+      ? MARKED_ARIA.reduce(
+          (text, name) => text.replaceAll(`[${name}=`, `[${TRUTH_PREFIX}${name}=`),
+          value.replaceAll('data-semtag-', TRUTH_PREFIX),
+        )
       : Array.isArray(value)
         ? value.map(rewrite)
         : value;
