@@ -87,6 +87,11 @@ export interface ProofApp {
   build(dir: string, out: string): Promise<void>;
   /** The page each flow starts on, relative to the build's root. */
   start: string;
+  /**
+   * What keeps the authors' controls the command misses on this app, as read from the command's
+   * report and the app's markup: BENCHMARKS.md lists it beside the figures.
+   */
+  misses: string[];
   /** The type check of the source folder, for a TypeScript app: its errors, one a line. */
   typecheck?(dir: string): Promise<string[]>;
 }
@@ -98,6 +103,11 @@ const sbAdmin: ProofApp = {
   app: 'sb-admin-2',
   kind: 'HTML pages (Bootstrap 4, jQuery)',
   start: 'login.html',
+  misses: [
+    "DataTables draws the staff table's search field, page length, sort headers and pager at run time: no element of the pages renders them, and the command reports them (\"rendered by code outside the app's files\"); the authors hint them in the script's own callbacks.",
+    "Bootstrap's dropdown toggles (`data-toggle=\"dropdown\"`: the topbar's alerts, messages and user menus, the chart cards' menus, the narrow search) are suggested as `action`, not `toggle`, and their ids come from a badge's count or the page's own file name (`nav.3`, `earnings-overview.index-html`): the suggestion rules, not the placing.",
+    'The dropdowns\' items are `<a href="#">`: suggested as `action` where the authors wrote `navigation`; "Show All Alerts" is suggested as a `toggle`.',
+  ],
   async prepare(dir) {
     await markedTemplate('sb-admin-2', await realAppSpec('sb-admin-2'), dir);
   },
@@ -147,6 +157,9 @@ const quasar: ProofApp = {
   app: 'quasar-app',
   kind: 'Vue 3 single-file components (Quasar 2)',
   start: 'index.html#/',
+  misses: [
+    'The menu button toggles the drawer but exposes no state (no `aria-expanded`): suggested as `action`; the authors bind `aria-expanded` themselves and hint a `toggle`.',
+  ],
   async prepare(dir) {
     const scratch = `${dir}.template`;
     await markedTemplate('quasar-app', await realAppSpec('quasar-app'), scratch);
@@ -181,6 +194,7 @@ const reactAdmin: ProofApp = {
   app: 'react-admin',
   kind: 'React 19 + MUI (react-admin)',
   start: 'index.html',
+  misses: [],
   async prepare(dir) {
     const folder = realAppFolder('react-admin');
     await markedTemplate('react-admin', await realAppSpec('react-admin'), dir);

@@ -40,6 +40,8 @@ export interface DomDifference {
 export interface ProofResult {
   app: string;
   kind: string;
+  /** What keeps the misses, as named for the app (ProofApp.misses). */
+  misses: string[];
   routes: string[];
   /** The command's time for all routes, in ms. */
   commandMs: number;
@@ -320,6 +322,7 @@ export async function proveApp(browser: Browser, app: ProofApp, log: (text: stri
     const result: ProofResult = {
       app: app.app,
       kind: app.kind,
+      misses: app.misses,
       routes,
       commandMs,
       written: report.written,
@@ -471,6 +474,10 @@ export function renderHintProofMarkdown(results: readonly ProofResult[]): string
             `- ${r.app} \`${c.id}\`: authors \`${c.role}\`, written ${c.writtenRole ? `\`${c.writtenRole}\` (\`${c.writtenId ?? ''}\`)` : 'none'}`,
         ),
     ),
+    '',
+    'What keeps the misses:',
+    '',
+    ...results.flatMap((r) => r.misses.map((miss) => `- ${r.app}: ${miss}`)),
     ...(results.some((r) => r.differences.length > 0)
       ? [
           '',
