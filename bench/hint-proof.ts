@@ -389,10 +389,35 @@ export async function proveApp(browser: Browser, app: ProofApp, log: (text: stri
   }
 }
 
-export async function measureHintProof(browser: Browser, log: (text: string) => void): Promise<ProofResult[]> {
-  const results: ProofResult[] = [];
-  for (const app of PROOF_APPS) results.push(await proveApp(browser, app, log));
+/** An app whose proof stopped (a flow step that timed out, a build that threw), and why. */
+export interface ProofFailure {
+  app: string;
+  failure: string;
+}
+
+/** The proof of each app; one that stops is reported, and the others still run. */
+export async function proveApps(
+  browser: Browser,
+  apps: readonly ProofApp[],
+  log: (text: string) => void,
+): Promise<Array<ProofResult | ProofFailure>> {
+  const results: Array<ProofResult | ProofFailure> = [];
+  for (const app of apps)
+    results.push(
+      await proveApp(browser, app, log).catch((err: unknown) => {
+        const failure = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
+        log(`${app.app}: the proof stopped: ${failure}`);
+        return { app: app.app, failure };
+      }),
+    );
   return results;
+}
+
+export function measureHintProof(
+  browser: Browser,
+  log: (text: string) => void,
+): Promise<Array<ProofResult | ProofFailure>> {
+  return proveApps(browser, PROOF_APPS, log);
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)}%`);
@@ -426,7 +451,9 @@ const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** BENCHMARKS.md's section: the command on each real app, per app, role and id prefix. */
-export function renderHintProofMarkdown(results: readonly ProofResult[]): string {
+export function renderHintProofMarkdown(measured: ReadonlyArray<ProofResult | ProofFailure>): string {
+  const results = measured.filter((r): r is ProofResult => !('failure' in r));
+  const failed = measured.filter((r): r is ProofFailure => 'failure' in r);
   const all = results.flatMap((r) => r.controls);
   const total = controlFigures(all);
   const lines = [
@@ -436,6 +463,7 @@ export function renderHintProofMarkdown(results: readonly ProofResult[]): string
     '',
     `- **Authors' role: ${total.sameRole} of ${total.controls} controls (${percent(total.sameRole, total.controls)}).** No written hint: ${total.none}.`,
     `- **Id prefix:** of the controls given a written id, ${total.samePrefix} of ${all.filter((c) => c.writtenId).length} have the authors' prefix (every segment but the last), ${total.sameArea} their first segment.`,
+    ...failed.map((f) => `- **${f.app}: the proof stopped**, and is left out below: ${f.failure}`),
     '',
     '| App | Source | Routes | Command | Per route | Written | Not placed | Twice: unchanged | Builds | Type errors added | States | DOM differences | Labels added | Coverage before → after (mean, lowest) |',
     '|---|---|---:|---:|---:|---:|---:|---|---|---:|---:|---:|---:|---|',
@@ -538,8 +566,7 @@ export async function runHintProofAlone(
     'command',
   );
   try {
-    const results: ProofResult[] = [];
-    for (const app of chosen) results.push(await proveApp(browser, app, log));
+    const results = await proveApps(browser, chosen, log);
     const section = renderHintProofMarkdown(results);
     process.stdout.write(`${section}\n`);
     if (write) {

@@ -39,7 +39,7 @@ import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ra
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import { measurePluginCost, renderPluginCostMarkdown } from './plugin-cost.js';
 import { measureHintProof, renderHintProofMarkdown, runHintProofAlone } from './hint-proof.js';
-import type { ProofResult } from './hint-proof.js';
+import type { ProofFailure, ProofResult } from './hint-proof.js';
 import type { PluginCost } from './plugin-cost.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     log('suggested hints on the fixture apps and the real apps stripped of theirs');
     suggested = await measureSuggestionsServed(rig);
   }
-  let hintProof: ProofResult[] | undefined;
+  let hintProof: Array<ProofResult | ProofFailure> | undefined;
   if (full) {
     log('semantic-hints hint on the real apps: written, built, walked beside the unhinted build');
     hintProof = await measureHintProof(rig.browser, log);
