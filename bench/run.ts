@@ -9,6 +9,9 @@
 //   … --profile                     only the profile of a snapshot (both listings, 2,000 items), printed
 //   npx tsx bench/run.ts --tasks    the tokens-per-task measurements only, printed, nothing written
 //   … --tasks --only=crm            of those, only the tasks whose key starts with crm
+//   npx tsx bench/run.ts --hint-proof   only `semantic-hints hint` on the real apps, printed; add
+//                                   --write to put its section into BENCHMARKS.md in place
+//   … --hint-proof=quasar-app       of those, only the apps named
 //   BENCH_TRANSCRIPT=1 …            also every task call and its result text, on stderr
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,8 @@ import type { SnapshotProfile } from './snapshot-profile.js';
 import { compareWithRecorded, recordedTimeRatios, timeRatiosOf } from './time-ratios.js';
 import { measureSuggestionsServed, renderSuggestMarkdown } from './suggest-agreement.js';
 import { measurePluginCost, renderPluginCostMarkdown } from './plugin-cost.js';
+import { measureHintProof, renderHintProofMarkdown, runHintProofAlone } from './hint-proof.js';
+import type { ProofFailure, ProofResult } from './hint-proof.js';
 import type { PluginCost } from './plugin-cost.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +67,7 @@ const pageKeys = process.argv
   .filter(Boolean);
 const coldStartOnly = args.has('--cold-start');
 const profileOnly = args.has('--profile');
+const hintProofArg = process.argv.find((arg) => arg === '--hint-proof' || arg.startsWith('--hint-proof='));
 /** A run of some of the measurements: printed, never written over the record. */
 const partial = pageKeys !== undefined || coldStartOnly || profileOnly;
 const write = !tasksOnly && !partial && (!quick || args.has('--write'));
@@ -114,6 +120,11 @@ async function main(): Promise<void> {
     : undefined;
   const recorded = recordedMarkdown === undefined ? undefined : recordedCompanionTokens(recordedMarkdown);
   const recordedRatios = recordedMarkdown === undefined ? undefined : recordedTimeRatios(recordedMarkdown);
+  if (hintProofArg !== undefined) {
+    const apps = hintProofArg.includes('=') ? hintProofArg.slice(hintProofArg.indexOf('=') + 1).split(',') : undefined;
+    await runHintProofAlone(`${ROOT}/BENCHMARKS.md`, { apps, write: args.has('--write'), log });
+    return;
+  }
   rig = await startRig({ log });
   if (tasksOnly) {
     log('tokens per task only: scripted tasks two ways, Playwright MCP flags, observe waits');
@@ -141,6 +152,11 @@ async function main(): Promise<void> {
   if (full) {
     log('suggested hints on the fixture apps and the real apps stripped of theirs');
     suggested = await measureSuggestionsServed(rig);
+  }
+  let hintProof: Array<ProofResult | ProofFailure> | undefined;
+  if (full) {
+    log('semantic-hints hint on the real apps: written, built, walked beside the unhinted build');
+    hintProof = await measureHintProof(rig.browser, log);
   }
   let pluginCost: PluginCost | undefined;
   if (full) {
@@ -190,10 +206,11 @@ async function main(): Promise<void> {
   if (write) {
     writeFileSync(`${ROOT}/${SVG_NAME}`, renderSvg(results));
     const suggestSection = suggested ? `\n\n${renderSuggestMarkdown(suggested.pages, suggested.realApps)}\n` : '';
+    const hintProofSection = hintProof ? `\n\n${renderHintProofMarkdown(hintProof)}\n` : '';
     const pluginSection = pluginCost ? `\n\n${renderPluginCostMarkdown(pluginCost)}\n` : '';
     writeFileSync(
       `${ROOT}/BENCHMARKS.md`,
-      `${renderMarkdown(results, analysis, SVG_NAME).trimEnd()}${suggestSection.trimEnd()}${pluginSection.trimEnd()}\n`,
+      `${renderMarkdown(results, analysis, SVG_NAME).trimEnd()}${suggestSection.trimEnd()}${hintProofSection.trimEnd()}${pluginSection.trimEnd()}\n`,
     );
     log(`wrote BENCHMARKS.md and ${SVG_NAME}`);
   }

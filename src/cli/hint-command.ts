@@ -133,6 +133,23 @@ async function locate(page: Page, suggestions: readonly HintSuggestion[]): Promi
   return page.evaluate<PageLocation[]>(source);
 }
 
+/** How long a reopened state is given to show every element its review named, once its network is quiet. */
+const RENDER_WAIT_MS = 3000;
+
+/**
+ * Waits until the page shows the state a saved review read: an app renders after its load event
+ * (a lazy route's page, data it fetches), so the elements are awaited, not taken at load. Places
+ * the page never shows again (a dialog the review saw open) are reported by the locating after it.
+ */
+async function rendered(page: Page, suggestions: readonly HintSuggestion[], timeoutMs: number): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+  const args = JSON.stringify([suggestions.map(({ place }) => place), LOCATE_ATTR]);
+  const source = `(() => { const __name = (f) => f; return (${locateInPage.toString()})(${args}).every((at) => at.found); })()`;
+  await page
+    .waitForFunction(source, undefined, { timeout: Math.min(timeoutMs, RENDER_WAIT_MS) })
+    .catch(() => undefined);
+}
+
 async function readStates(page: Page, base: string, options: HintOptions, timeoutMs: number): Promise<ReviewedState[]> {
   const states: ReviewedState[] = [];
   if (options.from !== undefined) {
@@ -142,7 +159,11 @@ async function readStates(page: Page, base: string, options: HintOptions, timeou
     for (const saved of savedStates(text, options.from)) {
       const saw = new URL(saved.url);
       const url = new URL(`${saw.pathname}${saw.search}${saw.hash}`, base).href;
+      // A document of its own: a URL that differs from the last one by its hash alone would only
+      // change the hash, and the app would still be showing the route before.
+      await page.goto('about:blank');
       await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+      await rendered(page, saved.suggestions, timeoutMs);
       states.push({ url: saved.url, suggestions: saved.suggestions, locations: await locate(page, saved.suggestions) });
     }
     return states;

@@ -20,6 +20,7 @@ import { testChromiumBinary } from '../support/chromium.js';
 import { compileCacheEnv } from '../support/cli.js';
 import type { TestBrowser } from '../support/browser.js';
 import { cliInProcess } from '../support/in-process-cli.js';
+import { worldOf } from '../../harness/page-world.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const APPS = join(ROOT, 'test/source-apps');
@@ -279,6 +280,41 @@ describe('semantic-hints hint', () => {
       ]);
     } finally {
       await rm(dir, { recursive: true });
+    }
+  }, 600_000);
+
+  it("places a saved review's hints on each hash route once it has rendered its lazily loaded page", async () => {
+    const dir = await copyOf('vue-routes');
+    const plain = await copyOf('vue-routes');
+    const built = await serveFolder(await viteBuild(plain));
+    try {
+      // The review a team saved of each route, as it shows once rendered.
+      const pages = [];
+      for (const [route, heading] of [
+        ['#/', 'Garden club'],
+        ['#/join', 'Join the club'],
+      ]) {
+        const page = await browser.fresh(`${built.url}/index.html${route}`);
+        await page.locator('h1', { hasText: heading }).waitFor();
+        const review = await worldOf(page).call('review', { suggest: true });
+        if (!review.ok) throw new Error(JSON.stringify(review.error));
+        pages.push({ review: review.value });
+      }
+      const saved = join(dir, 'review.json');
+      await writeFile(saved, JSON.stringify({ pages }));
+      const run = await cliInProcess('hint', dir, '--from', saved, '--write');
+      expect(run.code).toBe(0);
+      expect(run.stdout).not.toMatch(/Not placed/);
+      for (const file of ['src/App.vue', 'src/HomePage.vue', 'src/JoinPage.vue'])
+        expect(await readFile(join(dir, file), 'utf8'), file).toBe(
+          await readFile(join(APPS, 'vue-routes.hinted', file), 'utf8'),
+        );
+      const again = await cliInProcess('hint', dir, '--from', saved, '--write');
+      expect(again.stdout).toMatch(/^Nothing to write/m);
+    } finally {
+      await built.close();
+      await rm(dir, { recursive: true });
+      await rm(plain, { recursive: true });
     }
   }, 600_000);
 

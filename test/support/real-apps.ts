@@ -182,7 +182,7 @@ export async function realAppSpec(app: string): Promise<RealAppSpec> {
 }
 
 /** A package's folder, found where Node looks from `folder`, whatever its `exports` field lets out. */
-function packageFolder(name: string, folder: string): string {
+export function packageFolder(name: string, folder: string): string {
   for (const modules of createRequire(join(folder, 'hints.ts')).resolve.paths(name) ?? []) {
     const folder = join(modules, name);
     if (existsSync(join(folder, 'package.json'))) return folder;

@@ -6,7 +6,7 @@
 // rendered with the product's name, the app mounted on `#q-app`, `public/` beside it, the
 // components compiled and bundled (test/support/vue-bundle.ts) from entry.ts.
 
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +70,33 @@ async function writePage(project: string, out: string): Promise<void> {
   await writeFile(join(out, 'index.html'), page);
 }
 
+/**
+ * The project create-quasar makes from the template copied (and edited) into `out`: rendered into
+ * `out/project`, whose path it returns.
+ */
+export async function scaffoldQuasarProject(out: string): Promise<string> {
+  const project = join(out, 'project');
+  await scaffold(out, project);
+  return project;
+}
+
+/** What Quasar's CLI builds of a project for a single-page app: the page, `public/` and the bundle, in `out`. */
+export async function buildQuasarProject(project: string, out: string): Promise<void> {
+  await mkdir(out, { recursive: true });
+  await writePage(project, out);
+  await cp(join(project, 'public'), out, { recursive: true });
+  await bundleVueApp({
+    entry: ENTRY,
+    sourceRoot: join(project, 'src'),
+    outdir: out,
+    virtual: { '#q-app': Q_APP },
+    define: QUASAR_ENV,
+  });
+}
+
+/** The stand-ins for Quasar's CLI that a Vite config of the project needs: its entry, `#q-app` and env. */
+export const QUASAR_CLI = { entry: ENTRY, qApp: Q_APP, env: QUASAR_ENV };
+
 export const quasarApp: RealAppBuildStep = {
   // This file, the entry, the compiler and the bundle settings it takes from the fixture apps.
   sources: [
@@ -80,17 +107,8 @@ export const quasarApp: RealAppBuildStep = {
     ),
   ],
   async run(out) {
-    const project = join(out, 'project');
-    await scaffold(out, project);
-    await writePage(project, out);
-    await cp(join(project, 'public'), out, { recursive: true });
-    await bundleVueApp({
-      entry: ENTRY,
-      sourceRoot: join(project, 'src'),
-      outdir: out,
-      virtual: { '#q-app': Q_APP },
-      define: QUASAR_ENV,
-    });
+    const project = await scaffoldQuasarProject(out);
+    await buildQuasarProject(project, out);
     // What is served is the page and its files; the template and the project they came from go.
     await rm(join(out, 'templates'), { recursive: true });
     await rm(project, { recursive: true });
