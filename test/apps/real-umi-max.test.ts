@@ -6,44 +6,12 @@
 // is checked against the DOM, Chromium's accessibility tree and Playwright's trial click, and the review's suggestions are
 // measured against the hints.
 
-import { describe, expect, it } from 'vitest';
-import { FLOW_TIMEOUT_MS, realAppFlow } from '../support/real-app-flow.js';
-import { realAppFlows } from '../support/real-apps.js';
+import { describe, it } from 'vitest';
+import { checks } from '../real-apps/umi-max/checks.js';
+import { itRunsFlows, realAppFlowFile } from '../support/real-app-flow.js';
 
-const app = await realAppFlow('umi-max');
-const flows = await realAppFlows('umi-max');
-
-/** What a state shows beyond the truth check, by state. */
-const checks: Record<string, () => Promise<void>> = {
-  'query filled': async () => {
-    expect(await app.observe('users.query.name')).toMatchObject({ value: 'Umi' });
-  },
-  'search expanded': async () => {
-    // Its placeholder, marked with aria-placeholder, is no choice.
-    expect(await app.observe('users.query.gender')).not.toHaveProperty('value');
-  },
-  'query reset': async () => {
-    expect(await app.observe('users.query.name')).not.toHaveProperty('value');
-  },
-  'new user open': async () => {
-    expect(await app.observe('users.new')).toMatchObject({ state: 'open' });
-    // The modal's mask shuts the page behind it out of use.
-    expect(await app.observe('users.query.submit')).toMatchObject({ enabled: false });
-  },
-  'new user added': async () => {
-    expect(await app.observe('users.table.item.2')).toMatchObject({ value: expect.stringContaining('Ada') });
-  },
-  'configure: schedule': async () => {
-    expect(await app.observe('users.update.next')).toMatchObject({ name: '提 交' });
-  },
-  'one row selected': async () => {
-    expect(await app.observe('users.table.item.1.select')).toMatchObject({ value: true });
-    expect(await app.observe('users.batch.count')).toMatchObject({ value: '1' });
-  },
-  'batch deleted': async () => {
-    expect(await app.observe('users.table.item.0')).toMatchObject({ value: expect.stringContaining('Umi') });
-  },
-};
+// Its longest flows run in files of their own (real-umi-max.<flow>.test.ts), this file the rest.
+const { app, flows } = await realAppFlowFile('umi-max', import.meta.url);
 
 describe('umi max (Ant Design Pro)', () => {
   it('is the template with hints added and nothing else', () =>
@@ -54,6 +22,5 @@ describe('umi max (Ant Design Pro)', () => {
       { file: 'index.html#/table', ready: '.ant-table-row' },
     ]));
 
-  for (const [name, steps] of Object.entries(flows))
-    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
+  itRunsFlows(app, flows, checks(app));
 });

@@ -4,13 +4,15 @@
 // hint: truth-compare.ts, the differential test's comparison), a few ids are observed, and the review's suggestions on the same page with
 // its hints stripped are compared with the app team's hints (bench/suggest-agreement.ts).
 
-import { afterAll, expect, inject } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, inject, it } from 'vitest';
 import { distinctControls, renderRoleRows, suggestAgreement } from '../../bench/suggest-agreement.js';
 import type { ControlAgreement } from '../../bench/suggest-agreement.js';
 import type { HintEntry, Review } from '../../src/page/types.js';
 import { fixtureAppSession } from './fixture-app-session.js';
 import type { FixtureAppSession } from './fixture-app-session.js';
-import { buildRealApp, flowStart, realAppSpec, settled } from './real-apps.js';
+import { buildRealApp, flowStart, realAppFlows, realAppSpec, settled } from './real-apps.js';
 import type { FlowStep } from './real-apps.js';
 import { domKinds, newTally, statedEntries, truthProblems } from './truth-compare.js';
 import type { TakeSnapshot } from './truth-compare.js';
@@ -168,4 +170,34 @@ export async function realAppFlow(app: string): Promise<RealAppFlow> {
     },
   });
   return flow;
+}
+
+/**
+ * The session and the flows of the test file at `file` (its import.meta.url): a long flow runs in
+ * a file of its own, test/apps/real-<app>.<flow>.test.ts, beside the others, and the app's own
+ * file, test/apps/real-<app>.test.ts, runs every flow without one.
+ */
+export async function realAppFlowFile(
+  app: string,
+  file: string,
+): Promise<{ app: RealAppFlow; flows: Array<[string, FlowStep[]]> }> {
+  const all = Object.entries(await realAppFlows(app));
+  const path = fileURLToPath(file);
+  const own = new RegExp(`real-${app}\\.([^/]+)\\.test\\.ts$`).exec(path)?.[1];
+  const ownFile = (name: string) => path.replace(/real-[^/]+\.test\.ts$/, `real-${app}.${name}.test.ts`);
+  const flows =
+    own === undefined ? all.filter(([name]) => !existsSync(ownFile(name))) : all.filter(([name]) => name === own);
+  if (flows.length === 0)
+    throw new Error(`${path} runs no flow of ${app}: its flows are ${all.map(([name]) => name).join(', ')}.`);
+  return { app: await realAppFlow(app), flows };
+}
+
+/** A test per flow: it goes through the flow's states, checking each (`run`). */
+export function itRunsFlows(
+  app: RealAppFlow,
+  flows: Array<[string, FlowStep[]]>,
+  checks: Record<string, () => Promise<void>> = {},
+): void {
+  for (const [name, steps] of flows)
+    it(`${name}: ${steps.map((step) => step.state).join(' → ')}`, () => app.run(steps, checks), FLOW_TIMEOUT_MS);
 }

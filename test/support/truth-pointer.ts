@@ -60,10 +60,89 @@ export async function trialClick(page: Page, id: string): Promise<PointerVerdict
 }
 
 /**
+ * Puts every scroller back where `at` (scrollPositions) saw it, those it did not list at their
+ * start, and says whether any had moved. Runs in the page.
+ */
+function scrollBack(at: Array<[Element, number, number]>): boolean {
+  const stood = new Map(at.map(([element, left, top]) => [element, [left, top] as const]));
+  let moved = false;
+  for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('*'))]) {
+    if (!element) continue;
+    const [left, top] = stood.get(element) ?? [0, 0];
+    if (element.scrollLeft !== left || element.scrollTop !== top) {
+      moved = true;
+      element.scrollTo({ left, top, behavior: 'instant' });
+    }
+  }
+  return moved;
+}
+
+/**
+ * Of `ids`, those a trial click would neither scroll to nor, most likely, be refused: the hint's box
+ * lies wholly inside the viewport and inside every box around it that clips or scrolls, and the hit at
+ * its centre is the hint or inside it. Only a schedule: the verdicts stay Playwright's. Runs in the page.
+ */
+function inViewAndReached(ids: string[]): string[] {
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  const byId = new Map<string, Element>();
+  for (const element of Array.from(document.querySelectorAll('[data-semtag-id]')))
+    if (!byId.has(element.getAttribute('data-semtag-id')!)) byId.set(element.getAttribute('data-semtag-id')!, element);
+  const inside = (box: DOMRect, left: number, top: number, right: number, bottom: number) =>
+    box.left >= left && box.top >= top && box.right <= right && box.bottom <= bottom;
+  return ids.filter((id) => {
+    const hint = byId.get(id);
+    if (!hint) return false;
+    const box = hint.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || !inside(box, 0, 0, width, height)) return false;
+    for (
+      let around = hint.parentElement;
+      around && around !== document.documentElement;
+      around = around.parentElement
+    ) {
+      const { overflowX, overflowY } = getComputedStyle(around);
+      if (overflowX === 'visible' && overflowY === 'visible') continue;
+      const clip = around.getBoundingClientRect();
+      if (
+        !inside(
+          box,
+          clip.left + around.clientLeft,
+          clip.top + around.clientTop,
+          clip.left + around.clientLeft + around.clientWidth,
+          clip.top + around.clientTop + around.clientHeight,
+        )
+      )
+        return false;
+    }
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && hint.contains(hit);
+  });
+}
+
+/** Counts the scroll events of every scroller from now on, and hands a function that stops counting a frame later and says how many came. Runs in the page. */
+function countScrolls(): () => Promise<number> {
+  let count = 0;
+  const seen = () => (count += 1);
+  window.addEventListener('scroll', seen, { capture: true });
+  return () =>
+    new Promise<number>((done) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          window.removeEventListener('scroll', seen, { capture: true });
+          done(count);
+        }),
+      ),
+    );
+}
+
+/**
  * A trial click on each of `ids`, the page's scroll offsets put back afterwards, so that reading
- * leaves the page as it was. Each scrolls the page, so they run one after the other, but for
- * `walled`: hints a layer over the whole viewport covers at every scroll offset, whose clicks
- * (refused wherever the page is scrolled, unless the layer lets the pointer through) run at once.
+ * leaves the page as it was. A click may scroll the page, so they run one after the other, but for
+ * two sets. `walled`: hints a layer over the whole viewport covers at every scroll offset, whose
+ * clicks (refused wherever the page is scrolled, unless the layer lets the pointer through) run at
+ * once. And first, those wholly in view that the pointer seems to reach, whose clicks scroll
+ * nothing when each is taken: they run at once too, and their verdicts stand when every one was
+ * taken and nothing scrolled meanwhile; else the page is put back and they run one by one with the rest.
  */
 export async function trialClicks(
   page: Page,
@@ -74,21 +153,27 @@ export async function trialClicks(
   if (ids.length === 0) return verdicts;
   const scrolled = await page.evaluateHandle(scrollPositions);
   try {
-    for (const id of ids) if (!walled.has(id)) verdicts.set(id, await trialClick(page, id));
+    const open = ids.filter((id) => !walled.has(id));
+    // The last is clicked last, as one by one: Chromium moves its sequential focus navigation
+    // starting point to each element a click scrolls into view (DevTools' scrollIntoViewIfNeeded),
+    // so that a Tab after the reading goes on from the same element however the clicks ran.
+    const inView = await page.evaluate(inViewAndReached, open.slice(0, -1));
+    if (inView.length > 1) {
+      const scrolls = await page.evaluateHandle(countScrolls);
+      const found = await Promise.all(inView.map((id) => trialClick(page, id)));
+      const seen = await scrolls.evaluate((stop) => stop());
+      await scrolls.dispose();
+      const moved = await scrolled.evaluate(scrollBack);
+      if (!moved && seen === 0 && found.every((verdict) => verdict.takes))
+        for (const [at, id] of inView.entries()) verdicts.set(id, found[at]!);
+    }
+    for (const id of open) if (!verdicts.has(id)) verdicts.set(id, await trialClick(page, id));
     const together = ids.filter((id) => walled.has(id));
     const found = await Promise.all(together.map((id) => trialClick(page, id)));
     for (const [at, id] of together.entries()) verdicts.set(id, found[at]!);
   } finally {
     // Every scroller back where it stood: those the clicks moved from the start, back to it.
-    await scrolled.evaluate((at) => {
-      const stood = new Map(at.map(([element, left, top]) => [element, [left, top] as const]));
-      for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll('*'))]) {
-        if (!element) continue;
-        const [left, top] = stood.get(element) ?? [0, 0];
-        if (element.scrollLeft !== left || element.scrollTop !== top)
-          element.scrollTo({ left, top, behavior: 'instant' });
-      }
-    });
+    await scrolled.evaluate(scrollBack);
     await scrolled.dispose();
     // What the page does on a scroll (a button that fades in past some offset) has run out before
     // anything reads it again: two animation frames in a row with no change to the DOM.
