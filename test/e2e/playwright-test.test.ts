@@ -15,7 +15,7 @@ import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import type { CrawlSummary } from '../../src/cli/crawl-summary.js';
 import { testChromiumBinary } from '../support/chromium.js';
-import { ROOT, compileCacheEnv } from '../support/cli.js';
+import { ROOT, playwrightTestEnv } from '../support/cli.js';
 import { fixtureAppUrl } from '../support/test-env.js';
 
 const CONFIG = 'test/e2e/playwright/playwright.config.ts';
@@ -53,17 +53,13 @@ interface Run {
 function playwright(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'playwright'), args, {
     cwd: ROOT,
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      HOME: process.env['HOME'] ?? '',
-      ...compileCacheEnv(),
-      FORCE_COLOR: '0',
+    env: playwrightTestEnv({
       HINTS_SHOP_URL: shop.url,
       HINTS_APP_URL: crm,
       HINTS_CHROMIUM: chromium,
       HINTS_OUT: out,
       ...env,
-    },
+    }),
   });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

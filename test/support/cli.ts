@@ -20,6 +20,17 @@ export function cliEnv(): Record<string, string> {
   return vars;
 }
 
+/** The environment of a `playwright test` run in the checkout: `vars` for its config, no colours in its output. */
+export function playwrightTestEnv(vars: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? '',
+    ...compileCacheEnv(),
+    FORCE_COLOR: '0',
+    ...vars,
+  };
+}
+
 export interface Run {
   code: number | null;
   stdout: string;

@@ -12,14 +12,14 @@ import { BaseSequencer } from 'vitest/node';
 import type { TestSpecification } from 'vitest/node';
 
 /** The longest files, longest first, each taking a minute or more on two cores. */
-const LONGEST = [
+export const LONGEST = [
   'test/apps/real-react-admin.list.test.ts',
   'test/apps/real-umi-max.users.test.ts',
   'test/apps/real-react-admin.layout.test.ts',
   'test/tools/cli-crawl.test.ts',
   'test/tools/tabs.test.ts',
   'test/e2e/install.test.ts',
-  'test/e2e/hint-command.test.ts',
+  'test/e2e/hint-command.react-swc.test.ts',
   'test/tools/robustness.test.ts',
   'test/e2e/playwright-test.test.ts',
   'test/e2e/demo.test.ts',
