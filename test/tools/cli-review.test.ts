@@ -93,11 +93,14 @@ describe('review', () => {
     const browser = await chromium.connectOverCDP(workerCdpUrl());
     try {
       const urls = () => browser.contexts().flatMap((context) => context.pages().map((page) => page.url()));
+      // A URL no other test opens: the worker's browser may hold tabs other files left on clean.html.
+      const own = `${cleanUrl()}?tab=review-closes-it`;
       const before = urls();
-      const run = await cli('review', cleanUrl(), '--cdp-url', workerCdpUrl(), '--json');
+      const run = await cli('review', own, '--cdp-url', workerCdpUrl(), '--json');
       expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ url: own, coverage: 100 });
       expect(urls()).toEqual(before);
-      expect(urls()).not.toContain(cleanUrl());
+      expect(urls()).not.toContain(own);
     } finally {
       await browser.close();
     }
