@@ -41,7 +41,9 @@ function truthAttributes(attributes: Record<string, string> | undefined): Record
   if (!attributes) return undefined;
   const kept = Object.entries(attributes).flatMap(([name, value]) => {
     const renamed = truthName(name);
-    return renamed ? [[renamed, value] as const] : [];
+    if (renamed) return [[renamed, value] as const];
+    // A props object a library component passes on (MUI's slotProps) holding the hints: its hints as markers.
+    return value.includes(HINT_PREFIX) ? [[name, value.replaceAll(HINT_PREFIX, TRUTH_PREFIX)] as const] : [];
   });
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }

@@ -30,6 +30,18 @@ describe('the hint proof', () => {
       attributes: { 'data-truth-id': 'layout.menu', ':data-truth-aria-expanded': 'open' },
     });
     expect(truthEdit({ file: 'a.html', anchor: '<div', attributes: { 'aria-label': 'Header' } })).toBeUndefined();
+    // A library component's props object that passes the hints on (MUI's slotProps) keeps them as markers.
+    expect(
+      truthEdit({
+        file: 'a.tsx',
+        anchor: 'color="primary"',
+        jsx: { slotProps: "{ input: { 'data-semtag-id': `rows.item.${record.id}.select` } }", 'aria-label': "'Select'" },
+      }),
+    ).toEqual({
+      file: 'a.tsx',
+      anchor: 'color="primary"',
+      jsx: { slotProps: "{ input: { 'data-truth-id': `rows.item.${record.id}.select` } }" },
+    });
     expect(truthEdit({ file: 'a.js', anchor: 'x', replacement: "el.setAttribute('data-semtag-id', 'staff')" })).toEqual(
       { file: 'a.js', anchor: 'x', replacement: "el.setAttribute('data-truth-id', 'staff')" },
     );
