@@ -53,6 +53,15 @@ describe('JSX editor', () => {
     ]);
   });
 
+  it("writes after a generic component's type arguments", () => {
+    const code = `const A = () => <List<Book> items={books} />;\n`;
+    const { code: out } = editJsx(code, 'a.tsx', [request(1, 17, ROLE_ID('books', 'collection'))], MUI_9);
+    expect(out).toBe(
+      `const A = () => <List<Book> data-semtag-id="books" data-semtag-role="collection" items={books} />;\n`,
+    );
+    expect(() => parseJsx(out, 'a.tsx')).not.toThrow();
+  });
+
   it('quotes a label holding a quote as a string expression', () => {
     const code = `const A = () => <button onClick={go}><Icon /></button>;\n`;
     const { code: out } = editJsx(code, 'a.tsx', [request(1, 17, { 'aria-label': 'Say "hi"' })], MUI_9);
@@ -225,6 +234,10 @@ describe('locating marks', () => {
     const jsx = markJsx('const A = () => <>\n  <b {...props}>x</b>\n</>;\n', 'src/a.tsx')!.code;
     expect(jsx).toContain('<b data-hint-source="src/a.tsx:2:3" {...props}>');
     expect(jsx).toContain('<>');
+    // A generic component's type arguments stay with its name.
+    const generic = markJsx('const A = () => <List<Book, Id> items={books} />;\n', 'src/a.tsx')!.code;
+    expect(generic).toContain('<List<Book, Id> data-hint-source="src/a.tsx:1:17" items={books} />');
+    expect(() => parseJsx(generic, 'src/a.tsx')).not.toThrow();
     const vueCode = markVue(
       vue,
       '<template>\n  <div><template v-if="a"><p>x</p></template></div>\n</template>\n',

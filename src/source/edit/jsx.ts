@@ -6,7 +6,7 @@
 
 import type { JSXAttribute, JSXElement, JSXOpeningElement, Node, ObjectExpression } from '@babel/types';
 import MagicString from 'magic-string';
-import { parseJsx } from '../locate/mark-jsx.js';
+import { afterTagName, parseJsx } from '../locate/mark-jsx.js';
 import { walk } from '../syntax-walk.js';
 import { passOnFor } from './pass-on.js';
 import type { LibraryVersions } from './pass-on.js';
@@ -77,7 +77,7 @@ function findElements(program: Node): Map<string, Found> {
 /** Where a new attribute goes: after the name, on its own line when the attributes are one a line. */
 function insertion(code: string, element: JSXOpeningElement): { at: number; before: string } {
   const first = element.attributes[0];
-  const at = element.name.end!;
+  const at = afterTagName(element);
   if (first && first.loc!.start.line > element.loc!.start.line) {
     const lineStart = code.lastIndexOf('\n', first.start! - 1) + 1;
     return { at, before: `\n${code.slice(lineStart, first.start!)}` };

@@ -4,7 +4,7 @@
 // place whose attributes reach it, which is where a hint written in the source reaches it too.
 
 import { parse } from '@babel/parser';
-import type { Node } from '@babel/types';
+import type { JSXOpeningElement, Node } from '@babel/types';
 import MagicString from 'magic-string';
 import { LOCATE_ATTR, formatPlace } from './source-place.js';
 import { walk } from '../syntax-walk.js';
@@ -24,6 +24,11 @@ export function parseJsx(code: string, file: string): Node {
   }).program;
 }
 
+/** Where an opening tag's attributes begin: after its name and a generic component's type arguments (`<List<Book>`). */
+export function afterTagName(element: JSXOpeningElement): number {
+  return (element.typeParameters ?? element.typeArguments ?? element.name).end!;
+}
+
 /** The code with every element marked, or undefined when it holds none. */
 export function markJsx(
   code: string,
@@ -35,7 +40,7 @@ export function markJsx(
   walk(program, (node) => {
     if (node.type !== 'JSXOpeningElement' || isFragment(node.name) || !node.loc) return;
     const place = formatPlace({ file, line: node.loc.start.line, column: node.loc.start.column + 1 });
-    edits.appendLeft(node.name.end!, ` ${LOCATE_ATTR}="${place}"`);
+    edits.appendLeft(afterTagName(node), ` ${LOCATE_ATTR}="${place}"`);
     marked++;
   });
   if (marked === 0) return undefined;
