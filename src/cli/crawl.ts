@@ -8,6 +8,7 @@ import { readReview } from '../frames/read-documents.js';
 import { IsolatedWorld } from '../browser/isolated-world.js';
 import type { OverlayResult, PageError, PageResult, Review } from '../page/types.js';
 import { overlayShot } from './overlay-shot.js';
+import { networkQuiet } from './network-quiet.js';
 import { pageErrorForTerminal } from './scope-option-errors.js';
 import { firstLine } from '../shared/errors.js';
 
@@ -101,6 +102,7 @@ async function visit(
     return failed(`could not load: ${firstLine(err)}`);
   }
   if (status !== undefined && status >= 400) return failed(`HTTP ${status}`);
+  await networkQuiet(page, args.timeoutMs);
   const landed = withoutHash(page.url());
   if (new URL(landed).origin !== origin) return failed(`redirected outside ${origin}, to ${landed}`);
   if (landed !== url && landedBefore.has(landed)) return { duplicate: true };

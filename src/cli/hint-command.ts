@@ -23,6 +23,7 @@ import { planEdits } from '../source/plan.js';
 import type { ReviewedState } from '../source/plan.js';
 import type { CliIo } from './cli-io.js';
 import { crawl } from './crawl.js';
+import { networkQuiet } from './network-quiet.js';
 import { UsageError } from './usage-error.js';
 
 export const HINT_HELP = `hint <app-folder>
@@ -142,7 +143,7 @@ const RENDER_WAIT_MS = 3000;
  * the page never shows again (a dialog the review saw open) are reported by the locating after it.
  */
 async function rendered(page: Page, suggestions: readonly HintSuggestion[], timeoutMs: number): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+  await networkQuiet(page, timeoutMs);
   const args = JSON.stringify([suggestions.map(({ place }) => place), LOCATE_ATTR]);
   const source = `(() => { const __name = (f) => f; return (${locateInPage.toString()})(${args}).every((at) => at.found); })()`;
   await page

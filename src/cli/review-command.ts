@@ -22,6 +22,7 @@ import type { Gate } from './gate.js';
 import { overlayShot } from './overlay-shot.js';
 import { reviewTable } from './review-table.js';
 import { UsageError } from './usage-error.js';
+import { networkQuiet } from './network-quiet.js';
 
 function pageUrlOf(raw: string, allowFileUrls: boolean, crawl: boolean): string {
   let url: URL;
@@ -191,6 +192,7 @@ export async function runReview(argv: string[], io: CliIo): Promise<number> {
         `Could not load ${options.url}: ${firstLine(err)}. Check that the app is running and the URL is right.`,
       );
     }
+    await networkQuiet(page, options.timeoutMs);
     const world = new IsolatedWorld(page);
     const result = await readReview(world, {
       scope: options.scope,

@@ -3,6 +3,8 @@
 // test/e2e/cli.test.ts.
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -87,6 +89,33 @@ describe('review', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Coverage: 100%');
     expect(run.stdout).toContain('No hinting gaps found.');
+  });
+
+  it('reads an app once the data it fetches after its load event has come', async () => {
+    // A slow API: the page renders its controls from data that arrives after the load event.
+    const server = createServer((request, response) => {
+      if (request.url === '/data.json') {
+        setTimeout(() => response.end(JSON.stringify({ label: 'Save draft' })), 1500);
+        return;
+      }
+      response.setHeader('content-type', 'text/html');
+      response.end(`<!doctype html><main data-semtag-id="editor" data-semtag-role="region"></main>
+<script>addEventListener('load', () => fetch('/data.json').then((r) => r.json()).then(({ label }) => {
+  const button = document.createElement('button');
+  button.textContent = label;
+  document.querySelector('main').append(button);
+}));</script>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const run = await cli('review', url, '--cdp-url', workerCdpUrl(), '--json', '--suggest');
+      const review = JSON.parse(run.stdout) as { gaps: { unhinted?: { count: number } }; suggestions?: unknown[] };
+      expect(review.gaps.unhinted?.count).toBe(1);
+      expect(JSON.stringify(review.suggestions)).toContain('editor.save-draft');
+    } finally {
+      server.close();
+    }
   });
 
   it('reviews in a new tab and closes it, leaving the tabs it found alone', async () => {
