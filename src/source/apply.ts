@@ -11,8 +11,10 @@ import { editHtml } from './edit/html.js';
 import { editJsx } from './edit/jsx.js';
 import type { LibraryVersions } from './edit/pass-on.js';
 import type { EditOutcome, EditRequest } from './edit/request.js';
+import type { RowCallers } from './edit/rows-elsewhere.js';
 import { editVue } from './edit/vue.js';
 import type { PlannedEdit, Unplaced } from './plan.js';
+import { rowCallers } from './row-callers.js';
 import { vueCompiler } from './vue-compiler.js';
 
 export interface FileChange {
@@ -63,8 +65,15 @@ async function prettierFor(appDir: string, path: string): Promise<{ prettier: Pr
   }
 }
 
-async function edit(appDir: string, file: string, code: string, requests: EditRequest[], versions: LibraryVersions) {
-  if (/\.[jt]sx$/.test(file)) return editJsx(code, file, requests, versions);
+async function edit(
+  appDir: string,
+  file: string,
+  code: string,
+  requests: EditRequest[],
+  versions: LibraryVersions,
+  callers: RowCallers,
+) {
+  if (/\.[jt]sx$/.test(file)) return editJsx(code, file, requests, versions, callers);
   if (file.endsWith('.vue')) return editVue(await vueCompiler(appDir), code, file, requests);
   if (file.endsWith('.html')) return editHtml(code, file, requests);
   return {
@@ -84,6 +93,7 @@ export async function applyEdits(
 ): Promise<Applied> {
   const result: Applied = { changes: [], kept: [], unplaced: [...unplaced], written: 0 };
   const versions = libraryVersions(appDir);
+  const callers = rowCallers(appDir);
   const byFile = new Map<string, PlannedEdit[]>();
   for (const planned of edits) byFile.set(planned.place.file, [...(byFile.get(planned.place.file) ?? []), planned]);
   for (const [file, planned] of byFile) {
@@ -95,6 +105,7 @@ export async function applyEdits(
       before,
       planned.map(({ request }) => request),
       versions,
+      callers,
     );
     outcomes.forEach((outcome, index) => {
       const { request, from } = planned[index]!;

@@ -1,6 +1,8 @@
 // `semantic-hints hint` on a React app built with plugin-react-swc (test/source-apps/react-swc),
 // and a Playwright Test run of it (the hint reporter) whose click moves to another screen by
-// script: the command, reading that run's summary, writes the button as a navigation.
+// script: the command, reading that run's summary, writes the button as a navigation. The job
+// list's rows are a component of their own file: their ids are built from the prop that carries
+// each row's job.
 
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

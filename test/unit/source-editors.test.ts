@@ -3,7 +3,10 @@
 // where, and what is reported instead. Each edit is parsed again by the same parser it came from.
 
 import * as vueCompilerSfc from '@vue/compiler-sfc';
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editHtml } from '../../src/source/edit/html.js';
 import { editJsx } from '../../src/source/edit/jsx.js';
 import type { EditRequest } from '../../src/source/edit/request.js';
@@ -13,6 +16,7 @@ import { markHtml } from '../../src/source/locate/mark-html.js';
 import { markJsx } from '../../src/source/locate/mark-jsx.js';
 import { markVue } from '../../src/source/locate/mark-vue.js';
 import { planEdits } from '../../src/source/plan.js';
+import { rowCallers } from '../../src/source/row-callers.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import type { VueCompiler } from '../../src/source/vue-compiler.js';
 
@@ -173,6 +177,79 @@ describe('JSX editor', () => {
   it('reports a place where no element starts', () => {
     const { outcomes } = editJsx('const A = () => <b />;\n', 'a.tsx', [request(9, 1, ROLE_ID('x'))], MUI_9);
     expect(outcomes[0]!.problem).toBe('no JSX element starts at a.tsx:9:1');
+  });
+});
+
+describe('rows drawn by a component of their own file', () => {
+  const CARD = [
+    "import type { Job } from './types';",
+    'export default function JobCard({ job, onOpen }: { job: Job; onOpen: (id: string) => void }) {',
+    '  return <div className="card" onClick={() => onOpen(job.id)}>{job.title}</div>;',
+    '}',
+    '',
+  ].join('\n');
+  const item = { prefix: 'jobs', suffix: '', distinct: 2 };
+  let app: string;
+  beforeEach(async () => {
+    app = await mkdtemp(join(tmpdir(), 'semantic-hints-rows-'));
+    await mkdir(join(app, 'src/components'), { recursive: true });
+    await writeFile(join(app, 'src/components/JobCard.tsx'), CARD);
+  });
+  afterEach(() => rm(app, { recursive: true, force: true }));
+
+  const cardEdit = (card = CARD, line = 3, column = 10) =>
+    editJsx(
+      card,
+      'src/components/JobCard.tsx',
+      [request(line, column, ROLE_ID('jobs.item.a'), { item })],
+      MUI_9,
+      rowCallers(app),
+    );
+
+  it('builds the item id from the prop that carries the row, in the file that renders the list', async () => {
+    await writeFile(
+      join(app, 'src/Jobs.tsx'),
+      "import JobCard from './components/JobCard';\nexport const Jobs = () => <>{jobs.map((job) => <JobCard key={job.id} job={job} onOpen={open} />)}</>;\n" +
+        // A second list, keyed through the same prop from a record one level down.
+        'export const Saved = () => <>{saved.map((s) => <JobCard key={s.job.id} job={s.job} onOpen={open} />)}</>;\n',
+    );
+    const { code, outcomes } = cardEdit();
+    expect(outcomes[0]!.problem).toBeUndefined();
+    expect(code).toContain('<div data-semtag-id={`jobs.item.${job.id}`} data-semtag-role="action" className="card"');
+    expect(() => parseJsx(code, 'a.tsx')).not.toThrow();
+  });
+
+  it('reads the key through the props object, a prop holding the key itself, or a spread record', async () => {
+    const card = 'export const Row = (props: { rowId: string }) => <li onClick={go}>{props.rowId}</li>;\n';
+    await writeFile(join(app, 'src/components/JobCard.tsx'), card);
+    await writeFile(
+      join(app, 'src/List.tsx'),
+      "import { Row } from '@/components/JobCard';\nexport const L = () => <ul>{rows.map((r) => { return <Row key={r.sku} rowId={r.sku} />; })}</ul>;\n",
+    );
+    expect(cardEdit(card, 1, 50).code).toContain('data-semtag-id={`jobs.item.${props.rowId}`}');
+    const spread = 'export const Row = ({ sku, name }: Item) => <li onClick={go}>{name}</li>;\n';
+    await writeFile(join(app, 'src/components/JobCard.tsx'), spread);
+    await writeFile(
+      join(app, 'src/List.tsx'),
+      "import { Row as Line } from './components/JobCard.tsx';\nexport const L = () => <ul>{rows.map((r) => <Line key={r.sku} {...r} />)}</ul>;\n",
+    );
+    expect(cardEdit(spread, 1, 45).code).toContain('data-semtag-id={`jobs.item.${sku}`}');
+  });
+
+  it('reports a row whose key no prop carries, and lists that key their rows through different props', async () => {
+    await writeFile(
+      join(app, 'src/Jobs.tsx'),
+      "import JobCard from './components/JobCard';\nexport const Jobs = () => <>{jobs.map((job) => <JobCard key={job.id} title={job.title} />)}</>;\n",
+    );
+    const unkeyed = cardEdit();
+    expect(unkeyed.code).toBe(CARD);
+    expect(unkeyed.outcomes[0]!.problem).toMatch(/no prop of the row carries its key/);
+    await writeFile(
+      join(app, 'src/Jobs.tsx'),
+      "import JobCard from './components/JobCard';\nexport const Jobs = () => <>{jobs.map((job) => <JobCard key={job.id} job={job} />)}</>;\n" +
+        'export const Saved = () => <>{saved.map((s) => <JobCard key={s.ref} job={s} />)}</>;\n',
+    );
+    expect(cardEdit().outcomes[0]!.problem).toMatch(/different props/);
   });
 });
 

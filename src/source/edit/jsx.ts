@@ -1,7 +1,8 @@
 // Writes attributes into JSX and TSX. Each element is found by where its opening tag starts; an
 // attribute goes right after the tag's name (before any spread, as the locator's mark went), on a
 // line of its own when the tag already spreads its attributes over lines. An element rendered by a
-// `.map()` callback gets an item id as a template literal built from its row's `key`. A library
+// `.map()` callback gets an item id as a template literal built from its row's `key` (or, for a row
+// component of its own file, from the prop that carries the key: rows-elsewhere.ts). A library
 // component whose text field is inside it gets the attributes through the prop it passes on.
 
 import type { JSXAttribute, JSXElement, JSXOpeningElement, Node, ObjectExpression } from '@babel/types';
@@ -11,6 +12,8 @@ import { walk } from '../syntax-walk.js';
 import { passOnFor } from './pass-on.js';
 import type { LibraryVersions } from './pass-on.js';
 import { itemTemplate } from './request.js';
+import { keyInComponent, rowComponentOf } from './rows-elsewhere.js';
+import type { RowCallers } from './rows-elsewhere.js';
 import type { EditOutcome, EditRequest } from './request.js';
 
 interface Found {
@@ -90,6 +93,7 @@ export function editJsx(
   file: string,
   requests: readonly EditRequest[],
   versions: LibraryVersions,
+  rowCallers?: RowCallers,
 ): { code: string; outcomes: EditOutcome[] } {
   const program = parseJsx(code, file);
   const elements = findElements(program);
@@ -100,9 +104,14 @@ export function editJsx(
       return { written: [], kept: [], problem: `no JSX element starts at ${file}:${request.line}:${request.column}` };
     const values: Array<[string, string]> = [];
     for (const [name, value] of Object.entries(request.set)) values.push([name, jsxValue(value)]);
-    const key = request.item ? rowKey(code, found.parents) : undefined;
+    let key = request.item ? rowKey(code, found.parents) : undefined;
+    if (!key && request.item && request.item.distinct > 1) {
+      // The rows are this file's component, which another file renders in its .map().
+      const component = rowComponentOf(program, found.parents, file);
+      key = component && rowCallers ? keyInComponent(component, rowCallers(component)) : undefined;
+      if (!key) return { written: [], kept: [], problem: ROWS_ELSEWHERE };
+    }
     if (key && 'problem' in key) return { written: [], kept: [], problem: key.problem };
-    if (!key && request.item && request.item.distinct > 1) return { written: [], kept: [], problem: ROWS_ELSEWHERE };
     if (key && request.item) {
       const at = values.findIndex(([name]) => name === 'data-semtag-id');
       if (at !== -1) values[at] = ['data-semtag-id', `{${itemTemplate(request.item, key.key)}}`];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { JobRow } from './JobRow';
 
 const JOBS = [
   { slug: 'frontend-engineer', title: 'Frontend engineer' },
@@ -39,12 +40,7 @@ export function App() {
         <h2 id="jobs-title">Open jobs</h2>
         <ul data-semtag-id="open-jobs.list" data-semtag-role="collection">
           {JOBS.map((job) => (
-            <li key={job.slug}>
-              <span>{job.title}</span>
-              <button data-semtag-id={`open-jobs.list.item.${job.slug}.save`} data-semtag-role="action" data-semtag-action="save" type="button" onClick={() => setSaved([...saved, job.slug])}>
-                {saved.includes(job.slug) ? 'Saved' : 'Save'}
-              </button>
-            </li>
+            <JobRow key={job.slug} job={job} saved={saved.includes(job.slug)} onSave={() => setSaved([...saved, job.slug])} />
           ))}
         </ul>
       </section>
