@@ -7,7 +7,7 @@
 
 import type { JSXAttribute, JSXElement, JSXOpeningElement, Node, ObjectExpression } from '@babel/types';
 import MagicString from 'magic-string';
-import { afterTagName, parseJsx } from '../locate/mark-jsx.js';
+import { afterTagName, attributeName, parseJsx } from '../locate/mark-jsx.js';
 import { walk } from '../syntax-walk.js';
 import { passOnFor } from './pass-on.js';
 import type { LibraryVersions } from './pass-on.js';
@@ -19,12 +19,6 @@ import type { EditOutcome, EditRequest } from './request.js';
 interface Found {
   element: JSXOpeningElement;
   parents: readonly Node[];
-}
-
-function attributeName(attribute: JSXAttribute): string {
-  return attribute.name.type === 'JSXIdentifier'
-    ? attribute.name.name
-    : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
 }
 
 function jsxValue(value: string): string {

@@ -4,7 +4,8 @@
 // not: the card's item id is built from that prop (`job.id`, or `props.job.id`). Every place that
 // renders the component in a `.map()` must key it through the same prop.
 
-import type { JSXAttribute, Node } from '@babel/types';
+import type { Node } from '@babel/types';
+import { attributeName } from '../locate/mark-jsx.js';
 import { walk } from '../syntax-walk.js';
 
 /** The component that renders an element: its name in its file, how other files import it, its props. */
@@ -97,10 +98,6 @@ function propAccessOf(param: Node | undefined): (prop: string) => string | undef
     }
     return undefined;
   };
-}
-
-function attributeName(attribute: JSXAttribute): string {
-  return attribute.name.type === 'JSXIdentifier' ? attribute.name.name : attribute.name.name.name;
 }
 
 /** The elements named `local` that a `.map()` callback renders as its row, with their key and props. */

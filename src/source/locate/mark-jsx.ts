@@ -4,7 +4,7 @@
 // place whose attributes reach it, which is where a hint written in the source reaches it too.
 
 import { parse } from '@babel/parser';
-import type { JSXOpeningElement, Node } from '@babel/types';
+import type { JSXAttribute, JSXOpeningElement, Node } from '@babel/types';
 import MagicString from 'magic-string';
 import { LOCATE_ATTR, formatPlace } from './source-place.js';
 import { walk } from '../syntax-walk.js';
@@ -22,6 +22,13 @@ export function parseJsx(code: string, file: string): Node {
     plugins: [/\.tsx?$/.test(file) ? 'typescript' : 'flow', 'jsx', 'decorators-legacy'],
     errorRecovery: false,
   }).program;
+}
+
+/** An attribute's name as written: `onClick`, `xlink:href`. */
+export function attributeName(attribute: JSXAttribute): string {
+  return attribute.name.type === 'JSXIdentifier'
+    ? attribute.name.name
+    : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
 }
 
 /** Where an opening tag's attributes begin: after its name and a generic component's type arguments (`<List<Book>`). */
