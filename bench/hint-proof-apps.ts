@@ -198,7 +198,8 @@ const reactAdmin: ProofApp = {
   start: 'index.html',
   misses: [
     "The app is react-admin's own stories: its controls are drawn by the library's generic components (one header cell for every sort button, one button for every toolbar action, one row for every record), so one element of the source renders controls the review gives different ids, labels and roles. The command reports each of them to be written by hand; the authors wrote template expressions inside the library's files (`` `list.sort.${source}` ``).",
-    'The rows are drawn by DataTableRow, whose `.map()` lies in DataTableBody: reported as rows whose list is in another file.',
+    "Two of its stories run without react-admin's English messages: a control reads its raw message key there (`ra.action.export`) and the English word in the others, so one element of the source is given two ids by two states (`main.export`, `main.ra-action-export`), and the command reports it rather than choose one (40 of the 78 elements given different ids).",
+    "A row's controls (its checkbox, its delete button) are components that read their record from React's context (`useRecordContext`), not from a prop: nothing they are given carries the row's key, and the command reports them as rows of a list in another file.",
     'Saving the edit form moves to the list: the click proves a navigation, where the authors wrote `action`.',
   ],
   async prepare(dir) {
