@@ -14,8 +14,9 @@ import type { EditOutcome, EditRequest } from './edit/request.js';
 import type { RowCallers } from './edit/rows-elsewhere.js';
 import { editVue } from './edit/vue.js';
 import type { PlannedEdit, Unplaced } from './plan.js';
-import { rowCallers } from './row-callers.js';
+import { rowCallers, vueRowCallers } from './row-callers.js';
 import { vueCompiler } from './vue-compiler.js';
+import type { VueCompiler } from './vue-compiler.js';
 
 export interface FileChange {
   file: string;
@@ -71,10 +72,13 @@ async function edit(
   code: string,
   requests: EditRequest[],
   versions: LibraryVersions,
-  callers: RowCallers,
+  callers: { jsx: RowCallers; vue: (compiler: VueCompiler) => RowCallers },
 ) {
-  if (/\.[jt]sx$/.test(file)) return editJsx(code, file, requests, versions, callers);
-  if (file.endsWith('.vue')) return editVue(await vueCompiler(appDir), code, file, requests);
+  if (/\.[jt]sx$/.test(file)) return editJsx(code, file, requests, versions, callers.jsx);
+  if (file.endsWith('.vue')) {
+    const compiler = await vueCompiler(appDir);
+    return editVue(compiler, code, file, requests, callers.vue(compiler));
+  }
   if (file.endsWith('.html')) return editHtml(code, file, requests);
   return {
     code,
@@ -93,7 +97,11 @@ export async function applyEdits(
 ): Promise<Applied> {
   const result: Applied = { changes: [], kept: [], unplaced: [...unplaced], written: 0 };
   const versions = libraryVersions(appDir);
-  const callers = rowCallers(appDir);
+  let vueCallers: RowCallers | undefined;
+  const callers = {
+    jsx: rowCallers(appDir),
+    vue: (compiler: VueCompiler) => (vueCallers ??= vueRowCallers(appDir, compiler)),
+  };
   const byFile = new Map<string, PlannedEdit[]>();
   for (const planned of edits) byFile.set(planned.place.file, [...(byFile.get(planned.place.file) ?? []), planned]);
   for (const [file, planned] of byFile) {

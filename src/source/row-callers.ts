@@ -1,13 +1,18 @@
-// Where the app renders a row component in a `.map()`: every JSX or TSX file of the app that imports
-// the component's file (a relative import, or `@/…` for `src/…` as Vite apps alias it), and the
-// component's own file. The files are read and parsed once a run, when a row first needs them.
+// Where the app renders a row component in a list: for a React component, the `.map()` of every JSX
+// or TSX file of the app that imports the component's file (a relative import, or `@/…` for
+// `src/…` as Vite apps alias it), and of the component's own file; for a Vue single-file
+// component, the `v-for` of every template that renders it by its name (`BookRow`, `book-row`).
+// The files are read and parsed once a run, when a row first needs them.
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import type { Node } from '@babel/types';
 import { parseJsx } from './locate/mark-jsx.js';
 import { rowUses } from './edit/rows-elsewhere.js';
-import type { RowCallers, RowComponent } from './edit/rows-elsewhere.js';
+import type { RowCallers, RowComponent, RowUse } from './edit/rows-elsewhere.js';
+import { loopKey, propName } from './edit/vue.js';
+import { vueElements } from './vue-compiler.js';
+import type { VueCompiler, VueNode } from './vue-compiler.js';
 
 interface ParsedFile {
   /** Relative to the app's folder, with `/`. */
@@ -21,8 +26,9 @@ const IMPORT_ENDINGS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.
 
 const posix = (path: string) => path.split('\\').join('/');
 
-function jsxFiles(appDir: string): ParsedFile[] {
-  const found: ParsedFile[] = [];
+/** The app's files whose names match, relative to its folder, with `/`, and their text. */
+function appFiles(appDir: string, pattern: RegExp): Array<{ file: string; code: string }> {
+  const found: Array<{ file: string; code: string }> = [];
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
@@ -31,18 +37,23 @@ function jsxFiles(appDir: string): ParsedFile[] {
         if (!SKIPPED_FOLDERS.has(entry.name)) visit(path);
         continue;
       }
-      if (!/\.[jt]sx$/.test(entry.name)) continue;
-      const file = posix(relative(appDir, path));
-      const code = readFileSync(path, 'utf8');
-      try {
-        found.push({ file, code, program: parseJsx(code, file) });
-      } catch {
-        // A file the parser cannot read renders no row we could key.
-      }
+      if (pattern.test(entry.name))
+        found.push({ file: posix(relative(appDir, path)), code: readFileSync(path, 'utf8') });
     }
   };
   visit(appDir);
   return found;
+}
+
+function jsxFiles(appDir: string): ParsedFile[] {
+  return appFiles(appDir, /\.[jt]sx$/).flatMap(({ file, code }) => {
+    try {
+      return [{ file, code, program: parseJsx(code, file) }];
+    } catch {
+      // A file the parser cannot read renders no row we could key.
+      return [];
+    }
+  });
 }
 
 /** The files an import's source may name, relative to the app's folder; none for a package. */
@@ -80,5 +91,47 @@ export function rowCallers(appDir: string): RowCallers {
       const local = localName(parsed, component);
       return local ? rowUses(parsed.code, parsed.program, local) : [];
     });
+  };
+}
+
+const kebab = (name: string) =>
+  name.replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The element's props as a row use: its loop's key, its bound and static props, its `v-bind` spreads. */
+function vueRowUse(node: VueNode, parents: readonly VueNode[]): RowUse | undefined {
+  const key = loopKey(node, parents);
+  if (!key || 'problem' in key) return undefined;
+  const props = new Map<string, string>();
+  const spreads: string[] = [];
+  for (const prop of node.props ?? []) {
+    if (prop.type === 7 && prop.name === 'bind' && !prop.arg) spreads.push(prop.exp?.content ?? '');
+    const name = propName(prop);
+    if (!name || name === 'key') continue;
+    props.set(camel(name), prop.type === 6 ? JSON.stringify(prop.value?.content ?? '') : (prop.exp?.content ?? ''));
+  }
+  return { key: key.key, props, spreads };
+}
+
+export function vueRowCallers(appDir: string, compiler: VueCompiler): RowCallers {
+  let files: Array<{ file: string; ast: VueNode }> | undefined;
+  return (component) => {
+    files ??= appFiles(appDir, /\.vue$/).flatMap(({ file, code }) => {
+      try {
+        const ast = compiler.parse(code, { filename: file }).descriptor.template?.ast;
+        return ast ? [{ file, ast }] : [];
+      } catch {
+        return [];
+      }
+    });
+    const tags = new Set([component.name, kebab(component.name)]);
+    const uses: RowUse[] = [];
+    for (const { ast } of files)
+      vueElements(ast, (node, parents) => {
+        if (!tags.has(node.tag ?? '')) return;
+        const use = vueRowUse(node, parents);
+        if (use) uses.push(use);
+      });
+    return uses;
   };
 }

@@ -7,7 +7,16 @@ import { pathToFileURL } from 'node:url';
 
 /** The part of @vue/compiler-sfc the marker and the editor use. */
 export interface VueCompiler {
-  parse(source: string, options?: { filename?: string }): { descriptor: { template: { ast?: VueNode } | null } };
+  parse(
+    source: string,
+    options?: { filename?: string },
+  ): {
+    descriptor: {
+      template: { ast?: VueNode } | null;
+      script: { content: string } | null;
+      scriptSetup: { content: string } | null;
+    };
+  };
 }
 
 /** A node of a Vue template's syntax tree; offsets are the file's. */

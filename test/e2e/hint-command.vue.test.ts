@@ -1,6 +1,7 @@
 // `semantic-hints hint` on Vue + Vite apps: a single-file component with a v-for list
 // (test/source-apps/vue-vite), and hash routes whose pages load lazily (vue-routes), hinted from a
-// saved review once each route has rendered.
+// saved review once each route has rendered; the home page's list rows are a component of their
+// own, whose item ids are bound from the prop that carries each row's lesson.
 
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,12 +56,24 @@ describe('semantic-hints hint', () => {
       const run = await cliInProcess('hint', dir, '--from', saved, '--write');
       expect(run.code).toBe(0);
       expect(run.stdout).not.toMatch(/Not placed/);
-      for (const file of ['src/App.vue', 'src/HomePage.vue', 'src/JoinPage.vue'])
+      for (const file of ['src/App.vue', 'src/HomePage.vue', 'src/ClassCard.vue', 'src/JoinPage.vue'])
         expect(await readFile(join(dir, file), 'utf8'), file).toBe(
           await readFile(join(APPS, 'vue-routes.hinted', file), 'utf8'),
         );
       const again = await cliInProcess('hint', dir, '--from', saved, '--write');
       expect(again.stdout).toMatch(/^Nothing to write/m);
+      // The rows' ids, bound in the row component, as the written app renders them.
+      const written = await serveFolder(await viteBuild(dir));
+      try {
+        const page = await browser().fresh(`${written.url}/index.html#/`);
+        await page.locator('h1', { hasText: 'Garden club' }).waitFor();
+        const ids = await page
+          .locator('[data-semtag-id^="classes.list.item."]')
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-semtag-id')));
+        expect(ids).toEqual(['classes.list.item.seed-swap.book-a-place', 'classes.list.item.pruning.book-a-place']);
+      } finally {
+        await written.close();
+      }
     } finally {
       await built.close();
       await rm(dir, { recursive: true });

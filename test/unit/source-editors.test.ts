@@ -16,7 +16,7 @@ import { markHtml } from '../../src/source/locate/mark-html.js';
 import { markJsx } from '../../src/source/locate/mark-jsx.js';
 import { markVue } from '../../src/source/locate/mark-vue.js';
 import { planEdits } from '../../src/source/plan.js';
-import { rowCallers } from '../../src/source/row-callers.js';
+import { rowCallers, vueRowCallers } from '../../src/source/row-callers.js';
 import type { HintSuggestion } from '../../src/page/types.js';
 import type { VueCompiler } from '../../src/source/vue-compiler.js';
 
@@ -289,6 +289,58 @@ describe('Vue editor', () => {
       request(1, 11, ROLE_ID('books.item.x'), { item: { prefix: 'books', suffix: '', distinct: 2 } }),
     ]);
     expect(noKey.outcomes[0]!.problem).toMatch(/no :key/);
+  });
+});
+
+describe('Vue rows drawn by a component of their own', () => {
+  const ROW = [
+    '<script setup>',
+    'defineProps({ book: { type: Object, required: true } });',
+    '</script>',
+    '<template>',
+    '  <li>',
+    '    <button type="button">Remove</button>',
+    '  </li>',
+    '</template>',
+    '',
+  ].join('\n');
+  const item = { prefix: 'books', suffix: '.remove', distinct: 2 };
+  let app: string;
+  beforeEach(async () => {
+    app = await mkdtemp(join(tmpdir(), 'semantic-hints-vue-rows-'));
+    await mkdir(join(app, 'src'), { recursive: true });
+  });
+  afterEach(() => rm(app, { recursive: true, force: true }));
+
+  const rowEdit = (row = ROW) =>
+    editVue(
+      vue,
+      row,
+      'src/BookRow.vue',
+      [request(6, 5, ROLE_ID('books.item.x.remove'), { item })],
+      vueRowCallers(app, vue),
+    );
+
+  it('binds the item id from the prop that carries the row, in the template that loops over it', async () => {
+    await writeFile(
+      join(app, 'src/App.vue'),
+      '<template><ul><book-row v-for="b in books" :key="b.isbn" :book="b" /></ul></template>\n',
+    );
+    const { code, outcomes } = rowEdit();
+    expect(outcomes[0]!.problem).toBeUndefined();
+    expect(code).toContain('<button :data-semtag-id="`books.item.${book.isbn}.remove`" data-semtag-role="action" type');
+    expect(vue.parse(code).descriptor.template?.ast).toBeDefined();
+  });
+
+  it('reports a row whose component does not declare the prop that carries its key', async () => {
+    await writeFile(
+      join(app, 'src/App.vue'),
+      '<template><ul><BookRow v-for="b in books" :key="b.isbn" :book="b" /></ul></template>\n',
+    );
+    const undeclared = rowEdit(
+      ROW.replace('defineProps({ book: { type: Object, required: true } });', 'defineProps({ title: String });'),
+    );
+    expect(undeclared.outcomes[0]!.problem).toMatch(/no prop of the row carries its key/);
   });
 });
 

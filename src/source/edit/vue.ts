@@ -2,20 +2,25 @@
 // its opening tag starts; attributes go right after the tag's name. An element inside a `v-for`
 // gets an item id bound from that loop's `:key`.
 
+import { basename } from 'node:path';
 import MagicString from 'magic-string';
 import { vueElements } from '../vue-compiler.js';
 import type { VueCompiler, VueNode, VueProp } from '../vue-compiler.js';
+
+type VueDescriptor = ReturnType<VueCompiler['parse']>['descriptor'];
 import { itemTemplate, quotedHtml } from './request.js';
+import { keyInComponent } from './rows-elsewhere.js';
+import type { RowCallers, RowComponent } from './rows-elsewhere.js';
 import type { EditOutcome, EditRequest } from './request.js';
 
 /** The attribute a prop sets, static (`name`) or bound (`:name`, `v-bind:name`). */
-function propName(prop: VueProp): string | undefined {
+export function propName(prop: VueProp): string | undefined {
   if (prop.type === 6) return prop.name;
   if (prop.type === 7 && prop.name === 'bind') return prop.arg?.content;
   return undefined;
 }
 
-function loopKey(node: VueNode, parents: readonly VueNode[]): { key: string } | { problem: string } | undefined {
+export function loopKey(node: VueNode, parents: readonly VueNode[]): { key: string } | { problem: string } | undefined {
   for (const holder of [node, ...[...parents].reverse()]) {
     if (!holder.props?.some((prop) => prop.type === 7 && prop.name === 'for')) continue;
     const key = holder.props.find((prop) => propName(prop) === 'key');
@@ -26,14 +31,34 @@ function loopKey(node: VueNode, parents: readonly VueNode[]): { key: string } | 
   return undefined;
 }
 
+/**
+ * A single-file component as a row: its template reads a prop by its name, when its script
+ * declares it (`defineProps`, or the `props` option).
+ */
+function vueRowComponent(file: string, descriptor: VueDescriptor): RowComponent {
+  const script = `${descriptor.scriptSetup?.content ?? ''}\n${descriptor.script?.content ?? ''}`;
+  const at = script.search(/\bdefineProps\b|\bprops\s*:/);
+  const declared = at === -1 ? '' : script.slice(at, at + 2000);
+  const name = basename(file, '.vue');
+  return {
+    file,
+    exported: 'default',
+    name,
+    propAccess: (prop) =>
+      new RegExp(`(^|[^\\w$])${prop.replaceAll('$', '\\$')}($|[^\\w$])`).test(declared) ? prop : undefined,
+  };
+}
+
 export function editVue(
   compiler: VueCompiler,
   code: string,
   file: string,
   requests: readonly EditRequest[],
+  rowCallers?: RowCallers,
 ): { code: string; outcomes: EditOutcome[] } {
   const byPlace = new Map<string, { node: VueNode; parents: VueNode[] }>();
-  const ast = compiler.parse(code, { filename: file }).descriptor.template?.ast;
+  const { descriptor } = compiler.parse(code, { filename: file });
+  const ast = descriptor.template?.ast;
   if (ast)
     vueElements(ast, (node, parents) =>
       byPlace.set(`${node.loc.start.line}:${node.loc.start.column}`, { node, parents: [...parents] }),
@@ -53,15 +78,20 @@ export function editVue(
         kept: [],
         problem: `the field is rendered inside <${found.node.tag}>, which does not pass its attributes on to it`,
       };
-    const key = request.item ? loopKey(found.node, found.parents) : undefined;
+    let key = request.item ? loopKey(found.node, found.parents) : undefined;
+    if (!key && request.item && request.item.distinct > 1) {
+      // The rows are this component, which another one renders in its v-for.
+      const component = vueRowComponent(file, descriptor);
+      key = rowCallers ? keyInComponent(component, rowCallers(component)) : undefined;
+      if (!key)
+        return {
+          written: [],
+          kept: [],
+          problem:
+            "it renders every row of a list whose v-for is in another component: give it the row's key as a prop and build its id from that, by hand",
+        };
+    }
     if (key && 'problem' in key) return { written: [], kept: [], problem: key.problem };
-    if (!key && request.item && request.item.distinct > 1)
-      return {
-        written: [],
-        kept: [],
-        problem:
-          "it renders every row of a list whose v-for is in another component: give it the row's key as a prop and build its id from that, by hand",
-      };
     const outcome: EditOutcome = { written: [], kept: [] };
     const added: string[] = [];
     for (const [name, value] of Object.entries(request.set)) {
