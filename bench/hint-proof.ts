@@ -219,6 +219,32 @@ function jqueryIdle(page: Page): Promise<unknown> {
   });
 }
 
+/**
+ * Waits until the page's DOM has not changed for a while (at most a few seconds): a click's ripple
+ * (Quasar's, MUI's) is a span that stays for its animation and then goes, and a DOM read while one
+ * build still shows it and the other no longer does is no difference the command made.
+ */
+function domQuiet(page: Page): Promise<unknown> {
+  // Sent as source: tsx names inner functions with a helper the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    const quietMs = 400;
+    let timer;
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    });
+    const cap = setTimeout(finish, 5000);
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+    timer = setTimeout(finish, quietMs);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  })`);
+}
+
 /** Opens a flow's start in a page of its own context. */
 async function opened(browser: Browser, steps: FlowStep[], start: string): Promise<Page> {
   const context = await browser.newContext();
@@ -363,6 +389,7 @@ export async function proveApp(browser: Browser, app: ProofApp, log: (text: stri
             await step.act?.(onMarkers(after));
             const state = `${flow}: ${step.state}`;
             await Promise.all([jqueryIdle(before), jqueryIdle(after)]);
+            await Promise.all([domQuiet(before), domQuiet(after)]);
             const plainDom = await readDom(before);
             const { differences, labels } = compareDom(state, plainDom, await readDom(after));
             result.states++;
