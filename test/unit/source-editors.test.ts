@@ -236,6 +236,17 @@ describe('rows drawn by a component of their own file', () => {
     expect(cardEdit(spread, 1, 45).code).toContain('data-semtag-id={`jobs.item.${sku}`}');
   });
 
+  it('finds the component through memo() and an anonymous default export', async () => {
+    await writeFile(
+      join(app, 'src/Jobs.tsx'),
+      "import JobCard from './components/JobCard';\nexport const Jobs = () => <>{jobs.map((job) => <JobCard key={job.id} job={job} />)}</>;\n",
+    );
+    const memo = 'const Card = memo(({ job }: P) => <div onClick={go}>{job.title}</div>);\nexport default Card;\n';
+    expect(cardEdit(memo, 1, 35).code).toContain('data-semtag-id={`jobs.item.${job.id}`}');
+    const anonymous = 'export default function ({ job }: P) {\n  return <div onClick={go}>{job.title}</div>;\n}\n';
+    expect(cardEdit(anonymous, 2, 10).code).toContain('data-semtag-id={`jobs.item.${job.id}`}');
+  });
+
   it('reports a row whose key no prop carries, and lists that key their rows through different props', async () => {
     await writeFile(
       join(app, 'src/Jobs.tsx'),

@@ -36,7 +36,11 @@ const PROBLEM_NO_PROP =
   'it renders every row of a list whose .map() is in another file, and no prop of the row carries its key: pass the key as a prop (or the record it comes from) and build its id from that, by hand';
 const PROBLEM_DIFFERENT = 'the lists that render it key their rows through different props: write its item id by hand';
 
-/** The component function around the element (the innermost named one), if any. */
+/**
+ * The component function around the element (the innermost one with a component's name, or the
+ * file's anonymous default export), if any. A function wrapped in a call (`memo(…)`,
+ * `forwardRef(…)`) takes the name of the variable the call is assigned to.
+ */
 export function rowComponentOf(program: Node, parents: readonly Node[], file: string): RowComponent | undefined {
   for (let index = parents.length - 1; index >= 0; index--) {
     const node = parents[index]!;
@@ -46,14 +50,22 @@ export function rowComponentOf(program: Node, parents: readonly Node[], file: st
       node.type !== 'FunctionExpression'
     )
       continue;
-    const holder = parents[index - 1];
+    let at = index - 1;
+    let wrapped: Node = node;
+    for (let call = parents[at]; call?.type === 'CallExpression' && call.arguments[0] === wrapped; call = parents[at]) {
+      wrapped = call;
+      at--;
+    }
+    const holder = parents[at];
     const name =
-      node.type === 'FunctionDeclaration'
-        ? node.id?.name
+      node.type === 'FunctionDeclaration' && node.id
+        ? node.id.name
         : holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier'
           ? holder.id.name
-          : undefined;
-    if (!name || !/^[A-Z]/.test(name)) continue;
+          : holder?.type === 'ExportDefaultDeclaration'
+            ? 'default'
+            : undefined;
+    if (!name || !/^[A-Z]|^default$/.test(name)) continue;
     const exported = exportedName(program, name, parents.slice(0, index));
     if (!exported) return undefined;
     return { file, exported, name, propAccess: propAccessOf(node.params[0]) };
