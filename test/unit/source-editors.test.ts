@@ -243,6 +243,11 @@ describe('rows drawn by a component of their own file', () => {
     );
     const memo = 'const Card = memo(({ job }: P) => <div onClick={go}>{job.title}</div>);\nexport default Card;\n';
     expect(cardEdit(memo, 1, 35).code).toContain('data-semtag-id={`jobs.item.${job.id}`}');
+    // The row around the component keys it: <li key={job.id}><JobCard job={job} /></li>.
+    await writeFile(
+      join(app, 'src/Jobs.tsx'),
+      "import JobCard from './components/JobCard';\nexport const Jobs = () => <ul>{jobs.map((job) => <li key={job.id}><JobCard job={job} /></li>)}</ul>;\n",
+    );
     const anonymous = 'export default function ({ job }: P) {\n  return <div onClick={go}>{job.title}</div>;\n}\n';
     expect(cardEdit(anonymous, 2, 10).code).toContain('data-semtag-id={`jobs.item.${job.id}`}');
   });

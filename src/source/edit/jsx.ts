@@ -5,14 +5,14 @@
 // component of its own file, from the prop that carries the key: rows-elsewhere.ts). A library
 // component whose text field is inside it gets the attributes through the prop it passes on.
 
-import type { JSXAttribute, JSXElement, JSXOpeningElement, Node, ObjectExpression } from '@babel/types';
+import type { JSXAttribute, JSXOpeningElement, Node, ObjectExpression } from '@babel/types';
 import MagicString from 'magic-string';
 import { afterTagName, attributeName, parseJsx } from '../locate/mark-jsx.js';
 import { walk } from '../syntax-walk.js';
 import { passOnFor } from './pass-on.js';
 import type { LibraryVersions } from './pass-on.js';
 import { itemTemplate } from './request.js';
-import { keyInComponent, rowComponentOf } from './rows-elsewhere.js';
+import { keyInComponent, rowComponentOf, rowKey } from './rows-elsewhere.js';
 import type { RowCallers } from './rows-elsewhere.js';
 import type { EditOutcome, EditRequest } from './request.js';
 
@@ -31,31 +31,6 @@ function staticValue(attribute: JSXAttribute): string | undefined {
   if (value?.type === 'StringLiteral') return value.value;
   if (value?.type === 'JSXExpressionContainer' && value.expression.type === 'StringLiteral')
     return value.expression.value;
-  return undefined;
-}
-
-/** The row a `.map()` callback renders around this element: its key's source text, or why there is none. */
-function rowKey(code: string, parents: readonly Node[]): { key: string } | { problem: string } | undefined {
-  for (let index = parents.length - 1; index >= 0; index--) {
-    const node = parents[index]!;
-    if (node.type !== 'CallExpression') continue;
-    const callee = node.callee;
-    if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') continue;
-    if (!['map', 'flatMap'].includes(callee.property.name)) continue;
-    const callback = node.arguments[0];
-    if (!callback || !parents.includes(callback)) continue;
-    // The row is the outermost element the callback renders; its key names the row.
-    const row = parents.slice(index).find((parent): parent is JSXElement => parent.type === 'JSXElement');
-    const key = row?.openingElement.attributes.find(
-      (attribute): attribute is JSXAttribute => attribute.type === 'JSXAttribute' && attributeName(attribute) === 'key',
-    );
-    if (!key?.value)
-      return { problem: 'it is rendered by a .map() whose row has no key prop to build its item id from' };
-    if (key.value.type === 'StringLiteral') return { key: JSON.stringify(key.value.value) };
-    if (key.value.type !== 'JSXExpressionContainer' || key.value.expression.type === 'JSXEmptyExpression')
-      return { problem: 'its row key is not an expression' };
-    return { key: code.slice(key.value.expression.start!, key.value.expression.end!) };
-  }
   return undefined;
 }
 

@@ -4,7 +4,7 @@
 // not: the card's item id is built from that prop (`job.id`, or `props.job.id`). Every place that
 // renders the component in a `.map()` must key it through the same prop.
 
-import type { Node } from '@babel/types';
+import type { JSXAttribute, JSXElement, Node } from '@babel/types';
 import { attributeName } from '../locate/mark-jsx.js';
 import { walk } from '../syntax-walk.js';
 
@@ -112,18 +112,43 @@ function propAccessOf(param: Node | undefined): (prop: string) => string | undef
   };
 }
 
-/** The elements named `local` that a `.map()` callback renders as its row, with their key and props. */
+/** The row a `.map()` callback renders around this element: its key's source text, or why there is none. */
+export function rowKey(code: string, parents: readonly Node[]): { key: string } | { problem: string } | undefined {
+  for (let index = parents.length - 1; index >= 0; index--) {
+    const node = parents[index]!;
+    if (node.type !== 'CallExpression') continue;
+    const callee = node.callee;
+    if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') continue;
+    if (!['map', 'flatMap'].includes(callee.property.name)) continue;
+    const callback = node.arguments[0];
+    if (!callback || !parents.includes(callback)) continue;
+    // The row is the outermost element the callback renders; its key names the row.
+    const row = parents.slice(index).find((parent): parent is JSXElement => parent.type === 'JSXElement');
+    const key = row?.openingElement.attributes.find(
+      (attribute): attribute is JSXAttribute => attribute.type === 'JSXAttribute' && attributeName(attribute) === 'key',
+    );
+    if (!key?.value)
+      return { problem: 'it is rendered by a .map() whose row has no key prop to build its item id from' };
+    if (key.value.type === 'StringLiteral') return { key: JSON.stringify(key.value.value) };
+    if (key.value.type !== 'JSXExpressionContainer' || key.value.expression.type === 'JSXEmptyExpression')
+      return { problem: 'its row key is not an expression' };
+    return { key: code.slice(key.value.expression.start!, key.value.expression.end!) };
+  }
+  return undefined;
+}
+
+/** The elements named `local` that a `.map()` callback renders, with the key of their row and their props. */
 export function rowUses(code: string, program: Node, local: string): RowUse[] {
   const uses: RowUse[] = [];
   const text = (node: Node) => code.slice(node.start!, node.end!);
   walk(program, (node, parents) => {
     if (node.type !== 'JSXOpeningElement' || node.name.type !== 'JSXIdentifier' || node.name.name !== local) return;
-    if (!isRowOfMap(parents)) return;
-    const opening = node;
+    // The row is the element itself (`<JobCard key={job.id} … />`) or one around it (`<li key={job.id}>`).
+    const row = rowKey(code, parents);
+    if (!row || 'problem' in row) return;
     const props = new Map<string, string>();
     const spreads: string[] = [];
-    let key: string | undefined;
-    for (const attribute of opening.attributes) {
+    for (const attribute of node.attributes) {
       if (attribute.type === 'JSXSpreadAttribute') {
         spreads.push(text(attribute.argument));
         continue;
@@ -135,35 +160,11 @@ export function rowUses(code: string, program: Node, local: string): RowUse[] {
           : value?.type === 'StringLiteral'
             ? JSON.stringify(value.value)
             : undefined;
-      if (source === undefined) continue;
-      if (attributeName(attribute) === 'key') key = source;
-      else props.set(attributeName(attribute), source);
+      if (source !== undefined && attributeName(attribute) !== 'key') props.set(attributeName(attribute), source);
     }
-    if (key !== undefined) uses.push({ key, props, spreads });
+    uses.push({ key: row.key, props, spreads });
   });
   return uses;
-}
-
-/**
- * Whether the JSX element (the last of `parents`) is the row a `.map()` or `.flatMap()` callback
- * returns: the arrow's body, or the value of a `return` in its block.
- */
-function isRowOfMap(parents: readonly Node[]): boolean {
-  let at = parents.length - 2;
-  if (parents[at]?.type === 'ReturnStatement') {
-    if (parents[at - 1]?.type !== 'BlockStatement') return false;
-    at -= 2;
-  }
-  const callback = parents[at];
-  if (callback?.type !== 'ArrowFunctionExpression' && callback?.type !== 'FunctionExpression') return false;
-  const call = parents[at - 1];
-  return (
-    call?.type === 'CallExpression' &&
-    call.arguments[0] === callback &&
-    call.callee.type === 'MemberExpression' &&
-    call.callee.property.type === 'Identifier' &&
-    ['map', 'flatMap'].includes(call.callee.property.name)
-  );
 }
 
 /** The expression, in the component's code, that each row's key is read from; or why there is none. */
