@@ -14,7 +14,7 @@ import { worldOf } from '../harness/page-world.js';
 import { runCli } from '../src/cli/main.js';
 import type { HintSuggestion } from '../src/page/types.js';
 import { cliEnv } from '../test/support/cli.js';
-import { flowStart, realAppFlows } from '../test/support/real-apps.js';
+import { flowStart, realAppFlows, settled } from '../test/support/real-apps.js';
 import type { FlowStep } from '../test/support/real-apps.js';
 import { MARKED_ARIA, PROOF_APPS, TRUTH_PREFIX } from './hint-proof-apps.js';
 import type { ProofApp } from './hint-proof-apps.js';
@@ -211,14 +211,6 @@ async function coverageOf(page: Page): Promise<number> {
   return result.value.coverage;
 }
 
-/** Waits until jQuery's own animations (a fade the flow does not wait for) have run out, on a page that has jQuery. */
-function jqueryIdle(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const jquery = (window as unknown as { jQuery?: (selector: string) => { length: number } }).jQuery;
-    return !jquery || jquery(':animated').length === 0;
-  });
-}
-
 /**
  * Waits until the page's DOM has not changed for a while (at most a few seconds): a click's ripple
  * (Quasar's, MUI's) is a span that stays for its animation and then goes, and a DOM read while one
@@ -388,7 +380,7 @@ export async function proveApp(browser: Browser, app: ProofApp, log: (text: stri
             await step.act?.(onMarkers(before));
             await step.act?.(onMarkers(after));
             const state = `${flow}: ${step.state}`;
-            await Promise.all([jqueryIdle(before), jqueryIdle(after)]);
+            await Promise.all([settled(before), settled(after)]);
             await Promise.all([domQuiet(before), domQuiet(after)]);
             const plainDom = await readDom(before);
             const { differences, labels } = compareDom(state, plainDom, await readDom(after));

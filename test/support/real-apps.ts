@@ -132,16 +132,22 @@ export interface FlowStep {
 
 /**
  * Waits until no transition or animation with an end runs on `page` (MUI's ripples, collapses,
- * fades): a state is read as it stands, not halfway. A spinner's endless animation is no transition.
- * Two frames pass first: a transition a render starts in its effects has begun by then.
+ * fades), and none of jQuery's own (a script's fade, which the browser does not list as an
+ * animation: SB Admin 2's scroll-to-top link): a state is read as it stands, not halfway. A
+ * spinner's endless animation is no transition. Two frames pass first: a transition a render
+ * starts in its effects has begun by then.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
   );
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await page.waitForFunction(() => {
+    const jquery = (window as unknown as { jQuery?: (selector: string) => { length: number } }).jQuery;
+    return (
+      (!jquery || jquery(':animated').length === 0) &&
+      document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity)
+    );
+  });
 }
 
 /** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page, or where its first step's `start` says. */

@@ -35,7 +35,10 @@ describe('the hint proof', () => {
       truthEdit({
         file: 'a.tsx',
         anchor: 'color="primary"',
-        jsx: { slotProps: "{ input: { 'data-semtag-id': `rows.item.${record.id}.select` } }", 'aria-label': "'Select'" },
+        jsx: {
+          slotProps: "{ input: { 'data-semtag-id': `rows.item.${record.id}.select` } }",
+          'aria-label': "'Select'",
+        },
       }),
     ).toEqual({
       file: 'a.tsx',
