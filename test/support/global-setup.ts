@@ -1,6 +1,7 @@
 // Shared by every browser layer of a run: the page bundle rebuilt from src/page when it changed, one
-// fixture server, one Chromium per worker slot, and a temporary folder for what the run makes once. Started once in the main process however many
-// layers run (each layer's setup joins the same run), ended when the last layer is done.
+// fixture server, one Chromium per worker slot, and a temporary folder for what the run makes once.
+// Started once in the main process however many layers run (each layer's setup joins the same
+// run), ended when the last layer is done.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
