@@ -14,7 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { claudeAddCommands } from '../../src/browser/setup-commands.js';
-import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
+import { packedTarball } from '../support/packed-tarball.js';
 import { workerCdpUrl } from '../support/test-env.js';
 import { claudeBinary, claudeEnv } from '../../harness/claude-cli.js';
 import { PLAYWRIGHT_MCP_VERSION } from '../../src/shared/version.js';
@@ -61,12 +61,8 @@ beforeAll(async () => {
   prefix = join(work, 'prefix');
   elsewhere = join(work, 'app');
   await mkdir(elsewhere);
-  // `npm pack` runs `prepare`, which builds dist/: the same path as an install from git.
-  // dist/ is the build test's too: packed under the lock.
-  await withFileLock(DIST_LOCK, () => run('npm', ['pack', '--pack-destination', work], { cwd: ROOT, env: userEnv() }));
-  const tarball = (await readdir(work)).find((name) => name.endsWith('.tgz'));
-  expect(tarball).toBeDefined();
-  await run('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', join(work, tarball!)], {
+  // The run's `npm pack` of the checkout (its `prepack` builds dist/).
+  await run('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', await packedTarball()], {
     cwd: elsewhere,
     env: userEnv(),
   });

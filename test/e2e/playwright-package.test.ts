@@ -16,7 +16,7 @@ import { startExampleServer } from '../../examples/server.js';
 import type { ExampleServer } from '../../examples/server.js';
 import { testChromiumBinary } from '../support/chromium.js';
 import { ROOT } from '../support/cli.js';
-import { DIST_LOCK, withFileLock } from '../support/file-lock.js';
+import { packedTarball } from '../support/packed-tarball.js';
 
 const run = promisify(execFile);
 
@@ -85,10 +85,8 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'semantic-hints-pwpackage-'));
   project = join(work, 'project');
   await mkdir(join(project, 'tests'), { recursive: true });
-  // dist/ is the build and install tests' too: packed under the lock (`npm pack` builds it).
-  await withFileLock(DIST_LOCK, () => run('npm', ['pack', '--pack-destination', work], { cwd: ROOT, env: userEnv() }));
-  const tarball = (await readdir(work)).find((name) => name.endsWith('.tgz'));
-  expect(tarball).toBeDefined();
+  // The run's `npm pack` of the checkout (its `prepack` builds dist/), which the install test installs too.
+  const tarball = await packedTarball();
   const { version } = JSON.parse(
     await readFile(join(ROOT, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8'),
   ) as { version: string };
@@ -99,7 +97,7 @@ beforeAll(async () => {
   // As docs/playwright-test.md says, from the npm cache where it holds the packages.
   const installed = await run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball!), `@playwright/test@${version}`],
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `@playwright/test@${version}`],
     { cwd: project, env: userEnv() },
   );
   installOutput = `${installed.stdout}${installed.stderr}`;

@@ -1,7 +1,9 @@
 // Shared by every browser layer of a run: the page bundle rebuilt from src/page when it changed, one
-// fixture server, and one Chromium per worker slot. Started once in the main process however many
-// layers run (each layer's setup joins the same run), ended when the last layer is done.
+// fixture server, one Chromium per worker slot, and a temporary folder for what the run makes once.
+// Started once in the main process however many layers run (each layer's setup joins the same
+// run), ended when the last layer is done.
 
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +19,15 @@ declare module 'vitest' {
     fixtureUrl: string;
     /** The fixture server's origin; test/ is its root, so test/fixtures/x.html is at /fixtures/x.html. */
     fixtureOrigin: string;
+    /** A temporary folder of the run's own, removed when it ends: what the run makes once for every file (packed-tarball.ts). */
+    runFolder: string;
   }
 }
 
 interface RunResources {
   cdpUrls: string[];
   fixtureOrigin: string;
+  runFolder: string;
   users: number;
   close(): Promise<void>;
 }
@@ -42,13 +47,16 @@ async function startRun(workers: number): Promise<RunResources> {
     ),
   );
   const fixtures = await serveFolder(fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, ''));
+  const runFolder = await mkdtemp(join(tmpdir(), 'semantic-hints-run-'));
   return {
     cdpUrls: chromiums.map((c) => c.cdpUrl),
     fixtureOrigin: fixtures.url,
+    runFolder,
     users: 0,
     async close() {
       await Promise.all(chromiums.map((c) => c.close()));
       await fixtures.close();
+      await rm(runFolder, { recursive: true, force: true });
     },
   };
 }
@@ -71,6 +79,7 @@ export default async function setup(project: TestProject) {
   project.provide('cdpUrls', run.cdpUrls);
   project.provide('fixtureOrigin', run.fixtureOrigin);
   project.provide('fixtureUrl', `${run.fixtureOrigin}/fixture.html`);
+  project.provide('runFolder', run.runFolder);
   return async () => {
     run.users -= 1;
     if (run.users > 0) return;
