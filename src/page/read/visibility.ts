@@ -174,12 +174,15 @@ export function createVisibilityChecker(): VisibilityChecker {
    * for each element on the way: a later walk stops at the first it meets.
    */
   function above(start: Element | null, flow: Flow): Above {
+    if (!start) return NOTHING;
+    const known = aboveOf[flow]!.get(start);
+    if (known !== undefined) return known;
     const path: Array<[Element, Flow]> = [];
     let result: Above = NOTHING;
-    for (let at = start, on = flow; at; at = composedParent(at)) {
-      const known = aboveOf[on]!.get(at);
-      if (known !== undefined) {
-        result = known;
+    for (let at: Element | null = start, on = flow; at; at = composedParent(at)) {
+      const met = aboveOf[on]!.get(at);
+      if (met !== undefined) {
+        result = met;
         break;
       }
       path.push([at, on]);
