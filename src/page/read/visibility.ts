@@ -69,8 +69,9 @@ const isVisuallyHidden = (rect: DOMRect): boolean =>
 
 /**
  * Which ancestors' overflow a box escapes, by its position and those of the ancestors passed on the
- * way up: a fixed box escapes every ancestor's; an absolute one those of the static ancestors
- * below its positioned one; any other none. Each escapes all that the one before it escapes.
+ * way up: one in flow, none; an absolute one, those of the static ancestors below its positioned
+ * one; a fixed one, every ancestor's. In that order each escapes all that the one before it does,
+ * so what cuts nothing away from a box in flow cuts nothing away from any.
  */
 type Flow = 0 | 1 | 2;
 const IN_FLOW: Flow = 0;
