@@ -56,7 +56,11 @@ const boxArb = fc.letrec<{ box: Box }>((tie) => ({
   box: fc.record({
     style: styleArb,
     text: fc.boolean(),
-    children: fc.oneof({ depthSize: 'medium' }, fc.constant([]), fc.array(tie('box'), { minLength: 1, maxLength: 3 })),
+    children: fc.oneof(
+      { depthSize: 'medium' },
+      fc.constant<Box[]>([]),
+      fc.array(tie('box'), { minLength: 1, maxLength: 3 }),
+    ),
   }),
 })).box;
 
