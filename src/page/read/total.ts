@@ -3,8 +3,9 @@
 
 import { optionHints } from './value.js';
 
+/** The attribute first: Chromium tries a compound's parts in order, and most elements have none. */
 const ROW_COUNT_HOLDERS =
-  ':is([role="grid"], [role="treegrid"], [role="table"], table, [role="listbox"])[aria-rowcount]';
+  '[aria-rowcount]:is([role="grid"], [role="treegrid"], [role="table"], table, [role="listbox"])';
 const ROWS = '[role="row"], tr';
 
 /** A stated count: a whole number; -1 (unknown) and anything else states nothing. */

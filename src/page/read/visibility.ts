@@ -18,7 +18,7 @@ export interface VisibilityChecker {
   isVisible(element: Element): boolean;
 }
 
-/** What an element does to the content it holds, read once a pass. */
+/** What an element's style does to the content it holds, read once a pass. */
 interface Clip {
   /** Its overflow in each direction is not `visible`: it clips there. */
   x: boolean;
@@ -26,17 +26,10 @@ interface Clip {
   /** It clips there and its content cannot be scrolled into view (`clip`). */
   fixedX: boolean;
   fixedY: boolean;
-  rect: DOMRect;
-  /** Its `clip-path` cuts everything away: an inset that meets itself, a circle or ellipse of no radius. */
-  cutsAll: boolean;
+  /** Its computed `clip-path`, `none` for none. */
+  clipPath: string;
   /** Its computed `position`: content out of flow escapes the clips of what lies around it. */
   position: string;
-  /**
-   * A visually hidden box: at most 1px each way, not empty. It hides what it holds from sight only,
-   * as Chromium keeps that in its tree and the label or thumb beside it is what a person operates
-   * (React Aria wraps its radios, checkboxes, switches and slider inputs in one).
-   */
-  visuallyHidden: boolean;
 }
 
 const NOT_CLIPPING = new Set(['visible']);
@@ -67,25 +60,72 @@ function cutsAll(clipPath: string, width: number, height: number): boolean {
 }
 
 /**
- * A checker for one pass over the page. It remembers, per element, what it does to the content
- * it holds, so that each ancestor's style is read once however many hints sit below it.
+ * A visually hidden box: at most 1px each way, not empty. It hides what it holds from sight only,
+ * as Chromium keeps that in its tree and the label or thumb beside it is what a person operates
+ * (React Aria wraps its radios, checkboxes, switches and slider inputs in one).
+ */
+const isVisuallyHidden = (rect: DOMRect): boolean =>
+  rect.width > 0 && rect.height > 0 && rect.width <= 1 && rect.height <= 1;
+
+/**
+ * Which ancestors' overflow a box escapes, by its position and those of the ancestors passed on the
+ * way up: one in flow, none; an absolute one, those of the static ancestors below its positioned
+ * one; a fixed one, every ancestor's. In that order each escapes all that the one before it does,
+ * so what cuts nothing away from a box in flow cuts nothing away from any.
+ */
+type Flow = 0 | 1 | 2;
+const IN_FLOW: Flow = 0;
+const ABSOLUTE: Flow = 1;
+const FIXED: Flow = 2;
+const FLOWS = [IN_FLOW, ABSOLUTE, FIXED] as const;
+
+const flowOf = (position: string): Flow =>
+  position === 'fixed' ? FIXED : position === 'absolute' ? ABSOLUTE : IN_FLOW;
+
+/** The flow of a box above an ancestor of computed `position`: its containing block's, once positioned. */
+const flowAbove = (flow: Flow, position: string): Flow =>
+  flow === FIXED || position === 'static' ? flow : flowOf(position);
+
+/** An `overflow: clip` box that a box below it must meet, in the directions it clips. */
+interface Bound {
+  rect: DOMRect;
+  x: boolean;
+  y: boolean;
+}
+
+/** Every box below is cut away, whatever it is. */
+const CUT = 'cut';
+/** What the ancestors from one element up do to a box below them: cut it away, or keep it only where it meets each bound. */
+type Above = typeof CUT | readonly Bound[];
+const NOTHING: readonly Bound[] = [];
+
+const meets = (box: DOMRect, { rect, x, y }: Bound): boolean =>
+  !(x && (box.right <= rect.left || box.left >= rect.right)) &&
+  !(y && (box.bottom <= rect.top || box.top >= rect.bottom));
+
+/**
+ * A checker for one pass over the page, which does not change during it. It remembers each
+ * element's box and what its style does to the content it holds, and, per element and flow, what
+ * the element and its ancestors do to a box below them: the walk to the root is shared by every
+ * hint below, each of which then costs a few lookups and reads of its own.
  */
 export function createVisibilityChecker(): VisibilityChecker {
   const clipOf = new Map<Element, Clip>();
+  const rectOf = new Map<Element, DOMRect>();
+  const aboveOf = FLOWS.map(() => new Map<Element, Above>());
+  const visibleOf = new Map<Element, boolean>();
 
   function clip(element: Element): Clip {
     let known = clipOf.get(element);
     if (!known) {
       const style = getComputedStyle(element);
-      const rect = element.getBoundingClientRect();
+      const { overflowX, overflowY } = style;
       known = {
-        x: !NOT_CLIPPING.has(style.overflowX),
-        y: !NOT_CLIPPING.has(style.overflowY),
-        fixedX: UNSCROLLABLE.has(style.overflowX),
-        fixedY: UNSCROLLABLE.has(style.overflowY),
-        rect,
-        cutsAll: style.clipPath !== 'none' && cutsAll(style.clipPath, rect.width, rect.height),
-        visuallyHidden: rect.width > 0 && rect.height > 0 && rect.width <= 1 && rect.height <= 1,
+        x: !NOT_CLIPPING.has(overflowX),
+        y: !NOT_CLIPPING.has(overflowY),
+        fixedX: UNSCROLLABLE.has(overflowX),
+        fixedY: UNSCROLLABLE.has(overflowY),
+        clipPath: style.clipPath,
         position: style.position,
       };
       clipOf.set(element, known);
@@ -93,40 +133,88 @@ export function createVisibilityChecker(): VisibilityChecker {
     return known;
   }
 
+  function rect(element: Element): DOMRect {
+    let known = rectOf.get(element);
+    if (!known) {
+      known = element.getBoundingClientRect();
+      rectOf.set(element, known);
+    }
+    return known;
+  }
+
   /** The element collapses to nothing in a direction it clips: its content cannot be seen. */
   function collapsesContent(element: Element): boolean {
-    const { x, y, rect } = clip(element);
-    return (y && rect.height === 0) || (x && rect.width === 0);
+    const { x, y } = clip(element);
+    if (!x && !y) return false;
+    const { width, height } = rect(element);
+    return (y && height === 0) || (x && width === 0);
   }
 
   /**
-   * Whether an ancestor's clip cuts the element away entirely: one collapsed to nothing in a
-   * direction it clips, one whose clip-path leaves nothing, or one that clips without scrolling
-   * (`clip`) and holds no part of the element's box. A part left in view keeps it visible, and so
-   * does content `overflow: hidden` clips, which a click scrolls into view as it does the rest. The
-   * element's own clip and a visually hidden box around it cut nothing away here: both keep a
-   * control for assistive technology (MUI's slider inputs clip themselves). Overflow clips only
-   * what its element contains as a block: a fixed element escapes every ancestor's, an absolute one
-   * those of the ancestors below its positioned one (clip-path cuts everything inside).
+   * What an ancestor's own clip does to a box below it of flow `flow`: it cuts the box away when
+   * it collapses to nothing in a direction it clips, or its clip-path leaves nothing; with
+   * `overflow: clip` (no scroll moves it) it keeps only what meets its box. Content
+   * `overflow: hidden` clips is not cut away: a click scrolls it into view, as it does the rest.
+   * A visually hidden box cuts nothing away (it keeps a control for assistive technology), and
+   * overflow clips only what the ancestor contains as a block (clip-path cuts everything inside).
    */
-  function clippedAway(element: Element): boolean {
-    const box = element.getBoundingClientRect();
-    let { position } = clip(element);
-    for (let at = composedParent(element); at; at = composedParent(at)) {
-      const around = clip(at);
-      if (!around.visuallyHidden) {
-        if (around.cutsAll) return true;
-        const escapes = position === 'fixed' || (position === 'absolute' && around.position === 'static');
-        if (!escapes) {
-          if (collapsesContent(at)) return true;
-          const { rect } = around;
-          if (around.fixedX && (box.right <= rect.left || box.left >= rect.right)) return true;
-          if (around.fixedY && (box.bottom <= rect.top || box.top >= rect.bottom)) return true;
-        }
+  function ownPart(at: Element, flow: Flow): Bound | typeof CUT | undefined {
+    const around = clip(at);
+    if (!around.x && !around.y && around.clipPath === 'none') return undefined;
+    const box = rect(at);
+    if (isVisuallyHidden(box)) return undefined;
+    if (around.clipPath !== 'none' && cutsAll(around.clipPath, box.width, box.height)) return CUT;
+    const escapes = flow === FIXED || (flow === ABSOLUTE && around.position === 'static');
+    if (escapes) return undefined;
+    if ((around.y && box.height === 0) || (around.x && box.width === 0)) return CUT;
+    return around.fixedX || around.fixedY ? { rect: box, x: around.fixedX, y: around.fixedY } : undefined;
+  }
+
+  /**
+   * What `start` and every ancestor above it do to a box of flow `flow` below `start`, remembered
+   * for each element on the way: a later walk stops at the first it meets.
+   */
+  function above(start: Element | null, flow: Flow): Above {
+    if (!start) return NOTHING;
+    const known = aboveOf[flow]!.get(start);
+    if (known !== undefined) return known;
+    const path: Array<[Element, Flow]> = [];
+    let result: Above = NOTHING;
+    for (let at: Element | null = start, on = flow; at; at = composedParent(at)) {
+      const met = aboveOf[on]!.get(at);
+      if (met !== undefined) {
+        result = met;
+        break;
       }
-      if (position !== 'fixed' && around.position !== 'static') position = around.position;
+      path.push([at, on]);
+      on = flowAbove(on, clip(at).position);
     }
-    return false;
+    for (let i = path.length - 1; i >= 0; i--) {
+      const [at, on] = path[i]!;
+      // Once cut away, nothing below is asked.
+      if (result !== CUT) {
+        const part = ownPart(at, on);
+        if (part === CUT) result = CUT;
+        else if (part) result = [part, ...result];
+      }
+      aboveOf[on]!.set(at, result);
+    }
+    return result;
+  }
+
+  /**
+   * Whether an ancestor's clip cuts the element, of box `box`, away entirely (ownPart); a part left
+   * in view keeps it visible. The element's own clip cuts nothing away here: it keeps a control for
+   * assistive technology (MUI's slider inputs clip themselves). Its own position is read only when
+   * something above may cut away a box in flow: a box out of flow escapes no more than one in it.
+   */
+  function clippedAway(element: Element, box: DOMRect): boolean {
+    const parent = composedParent(element);
+    const inFlow = above(parent, IN_FLOW);
+    if (inFlow !== CUT && inFlow.length === 0) return false;
+    const flow = flowOf(clip(element).position);
+    const chain = flow === IN_FLOW ? inFlow : above(parent, flow);
+    return chain === CUT || !chain.every((bound) => meets(box, bound));
   }
 
   function hasVisibleText(node: Node): boolean {
@@ -136,9 +224,8 @@ export function createVisibilityChecker(): VisibilityChecker {
     return rect.width > 0 && rect.height > 0;
   }
 
-  function isBoxVisible(element: Element): boolean {
-    const rect = element.getBoundingClientRect();
-    if (rect.width > 0 && rect.height > 0) {
+  function isBoxVisible(element: Element, box: DOMRect): boolean {
+    if (box.width > 0 && box.height > 0) {
       // A box on screen can still be invisible: visibility:hidden on it or above, or an ancestor
       // whose content-visibility skips it. display:none anywhere above would have left no box.
       return isShown(element);
@@ -150,13 +237,21 @@ export function createVisibilityChecker(): VisibilityChecker {
       getComputedStyle(element).display === 'contents' || (isRenderedContainer(element) && !collapsesContent(element));
     if (!showsChildren) return false;
     for (const child of element.childNodes) {
-      if (child.nodeType === Node.ELEMENT_NODE && isBoxVisible(child as Element)) return true;
+      if (child.nodeType === Node.ELEMENT_NODE && isBoxVisible(child as Element, rect(child as Element))) return true;
       if (child.nodeType === Node.TEXT_NODE && hasVisibleText(child)) return true;
     }
     return false;
   }
 
   return {
-    isVisible: (element) => isBoxVisible(element) && !clippedAway(element),
+    isVisible(element) {
+      let visible = visibleOf.get(element);
+      if (visible === undefined) {
+        const box = rect(element);
+        visible = isBoxVisible(element, box) && !clippedAway(element, box);
+        visibleOf.set(element, visible);
+      }
+      return visible;
+    },
   };
 }
