@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Loader } from 'esbuild';
 import type { Page } from 'playwright-core';
+import { atRest } from './at-rest.js';
 import { withFileLock } from './file-lock.js';
 import { installLockfile, LOCKFILES } from '../../scripts/test-deps.js';
 import { BROWSER_BUNDLE } from './fixture-apps.js';
@@ -131,24 +132,11 @@ export interface FlowStep {
 }
 
 /**
- * Waits until no transition or animation with an end runs on `page` (MUI's ripples, collapses,
- * fades), and none of jQuery's own (a script's fade, which the browser does not list as an
- * animation: SB Admin 2's scroll-to-top link): a state is read as it stands, not halfway. A
- * spinner's endless animation is no transition. Two frames pass first: a transition a render
- * starts in its effects has begun by then.
+ * Waits until the page stands still (at-rest.ts) for three frames in a row, the DOM aside (a clock
+ * may tick): a state is read as it stands, not halfway. A transition a render starts in its effects
+ * has begun within two frames, and what ends one motion can start the next a frame later.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
-  );
-  await page.waitForFunction(() => {
-    const jquery = (window as unknown as { jQuery?: (selector: string) => { length: number } }).jQuery;
-    return (
-      (!jquery || jquery(':animated').length === 0) &&
-      document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity)
-    );
-  });
-}
+export const settled = (page: Page): Promise<void> => atRest(page, { frames: 3, dom: false });
 
 /** An app's flows (test/real-apps/<app>/flow.ts), by name: each starts on the hinted start page, or where its first step's `start` says. */
 export type RealAppFlows = Record<string, FlowStep[]>;

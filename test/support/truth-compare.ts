@@ -196,6 +196,7 @@ export async function truthProblems(
     page,
     byPointer.map((f) => f.dom.id),
     layered,
+    new Map(byPointer.map((f) => [f.dom.id, all.get(f.dom.id)?.enabled !== false])),
   );
   // Refused, yet in use by the rulings: which exception says so, by hint.
   const refused = byPointer.filter((f) => {

@@ -5,6 +5,7 @@
 // from Playwright's own bound, given here, within which it tries each of its scroll alignments.
 
 import type { Page } from 'playwright-core';
+import { atRest } from './at-rest.js';
 
 /**
  * Playwright's actionability bound for one trial click, first and at most. Its first five attempts
@@ -36,6 +37,9 @@ function scrollPositions(): Array<[Element, number, number]> {
       at.push([element, element.scrollLeft, element.scrollTop]);
   return at;
 }
+
+/** Waits until what a page does on a scroll has run out: three frames in a row with nothing moving and no change to the DOM. */
+const afterScroll = (page: Page) => atRest(page, { frames: 3, dom: true });
 
 /** One trial click on the element carrying hint `id`. */
 export async function trialClick(page: Page, id: string): Promise<PointerVerdict> {
@@ -135,6 +139,18 @@ function countScrolls(): () => Promise<number> {
     );
 }
 
+/** Notes whether the page changes its DOM from now on, and hands a function that stops and says so. Runs in the page. */
+function noteChanges(): () => boolean {
+  let changed = false;
+  const observer = new MutationObserver(() => (changed = true));
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  return () => {
+    changed ||= observer.takeRecords().length > 0;
+    observer.disconnect();
+    return changed;
+  };
+}
+
 /**
  * A trial click on each of `ids`, the page's scroll offsets put back afterwards, so that reading
  * leaves the page as it was. A click may scroll the page, so they run one after the other, but for
@@ -143,15 +159,22 @@ function countScrolls(): () => Promise<number> {
  * once. And first, those wholly in view that the pointer seems to reach, whose clicks scroll
  * nothing when each is taken: they run at once too, and their verdicts stand when every one was
  * taken and nothing scrolled meanwhile; else the page is put back and they run one by one with the rest.
+ * A page may answer the scrolling and the pointer the content scrolled under (a "back to top" link
+ * shown past some offset, a header hidden on the way down, a tooltip), and so show a later click
+ * another page than the one read. When it changed its DOM meanwhile, each verdict that disagrees with
+ * `stated` (the server's word: in use or not, by hint) is taken again in the page as read, put back
+ * before each: the server's word chooses which clicks are taken twice, never their verdict.
  */
 export async function trialClicks(
   page: Page,
   ids: string[],
   walled: Set<string>,
+  stated: ReadonlyMap<string, boolean>,
 ): Promise<Map<string, PointerVerdict>> {
   const verdicts = new Map<string, PointerVerdict>();
   if (ids.length === 0) return verdicts;
   const scrolled = await page.evaluateHandle(scrollPositions);
+  const changes = await page.evaluateHandle(noteChanges);
   try {
     const open = ids.filter((id) => !walled.has(id));
     // The last is clicked last, as one by one: Chromium moves its sequential focus navigation
@@ -171,30 +194,25 @@ export async function trialClicks(
     const together = ids.filter((id) => walled.has(id));
     const found = await Promise.all(together.map((id) => trialClick(page, id)));
     for (const [at, id] of together.entries()) verdicts.set(id, found[at]!);
+    await scrolled.evaluate(scrollBack);
+    if (await changes.evaluate((stop) => stop())) {
+      const again = ids.filter((id) => stated.has(id) && verdicts.get(id)!.takes !== stated.get(id));
+      // The last of those clicked one by one is clicked last again: the focus starting point (above).
+      if (again.length > 0 && open.length > 0) again.push(open.at(-1)!);
+      await afterScroll(page);
+      for (const id of again) {
+        verdicts.set(id, await trialClick(page, id));
+        if (await scrolled.evaluate(scrollBack)) await afterScroll(page);
+      }
+    }
   } finally {
+    await changes.dispose();
     // Every scroller back where it stood: those the clicks moved from the start, back to it.
     await scrolled.evaluate(scrollBack);
     await scrolled.dispose();
     // What the page does on a scroll (a button that fades in past some offset) has run out before
-    // anything reads it again: two animation frames in a row with no change to the DOM.
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          let changed = true;
-          let quiet = 0;
-          const observer = new MutationObserver(() => (changed = true));
-          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-          const frame = () => {
-            quiet = changed ? 0 : quiet + 1;
-            changed = false;
-            if (quiet >= 2) {
-              observer.disconnect();
-              done();
-            } else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }),
-    );
+    // anything reads it again.
+    await afterScroll(page);
   }
   return verdicts;
 }
