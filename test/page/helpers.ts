@@ -2,8 +2,10 @@
 // Shared helpers for the in-page extractor tests: fixture URLs, generated pages, and lookups in a snapshot.
 
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { worldOf } from '../../harness/page-world.js';
+import { connectTestBrowser } from '../support/browser.js';
+import type { TestBrowser } from '../support/browser.js';
 import type {
   FoldedCollection,
   HintEntry,
@@ -34,6 +36,19 @@ export async function rawSnapshot(page: Page, args: SnapshotArgs): Promise<PageR
 }
 
 export { rawObserve } from '../support/browser.js';
+
+/**
+ * For the tests of one file: a Chromium of the worker's and a tab on the blank served page, opened
+ * before them (handed to `use`) and closed after them.
+ */
+export function withBlankTab(use: (page: Page) => void): void {
+  let tb: TestBrowser | undefined;
+  beforeAll(async () => {
+    tb = await connectTestBrowser();
+    use(await tb.newPage(BLANK_URL()));
+  });
+  afterAll(async () => tb?.close());
+}
 
 /** The flat entry with `id` in `group`, failing loudly when it is not there. */
 export function entryIn(snapshot: Snapshot, group: string, id: string): HintEntry {

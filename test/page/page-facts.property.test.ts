@@ -7,23 +7,15 @@
 
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { worldOf } from '../../harness/page-world.js';
 import type { PageFactsDescription } from '../../src/page/types.js';
-import { connectTestBrowser } from '../support/browser.js';
-import type { TestBrowser } from '../support/browser.js';
 import { changeIndex, sharedChanges } from '../support/dom-change-arbitraries.js';
 import type { SharedChange } from '../support/dom-change-arbitraries.js';
-import { BLANK_URL } from './helpers.js';
+import { BLANK_URL, withBlankTab } from './helpers.js';
 
-let tb: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  tb = await connectTestBrowser();
-  page = await tb.newPage(BLANK_URL());
-});
-afterAll(async () => tb.close());
+withBlankTab((opened) => (page = opened));
 
 const KEY = 'data-k';
 

@@ -4,22 +4,15 @@
 
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { worldOf } from '../../harness/page-world.js';
 import { ROLES } from '../../src/page/vocabulary.js';
 import type { FoldedCollection, HintEntry, Snapshot } from '../../src/page/types.js';
-import { connectTestBrowser, flatEntries, snapshotOf } from '../support/browser.js';
-import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, unfold } from './helpers.js';
+import { flatEntries, snapshotOf } from '../support/browser.js';
+import { unfold, withBlankTab } from './helpers.js';
 
-let tb: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  tb = await connectTestBrowser();
-  page = await tb.newPage(BLANK_URL());
-});
-afterAll(async () => tb.close());
+withBlankTab((opened) => (page = opened));
 
 // ---- The model of a generated page ------------------------------------------------------------
 

@@ -5,20 +5,12 @@
 // follows (a frame on) starts a script's fade. The wait returns only when that one has ended too.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectTestBrowser } from '../support/browser.js';
-import type { TestBrowser } from '../support/browser.js';
+import { expect, it } from 'vitest';
 import { settled } from '../support/real-apps.js';
-import { BLANK_URL, render } from './helpers.js';
+import { render, withBlankTab } from './helpers.js';
 
-let tb: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  tb = await connectTestBrowser();
-  page = await tb.newPage(BLANK_URL());
-});
-afterAll(async () => tb.close());
+withBlankTab((opened) => (page = opened));
 
 /** The animations still running with an end, by their element's id. */
 const running = () =>

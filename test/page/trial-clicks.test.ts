@@ -4,20 +4,12 @@
 // shown only past some offset. The next hint's click must not find the page the last one left.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectTestBrowser } from '../support/browser.js';
-import type { TestBrowser } from '../support/browser.js';
+import { expect, it } from 'vitest';
 import { trialClicks } from '../support/truth-pointer.js';
-import { BLANK_URL, render } from './helpers.js';
+import { render, withBlankTab } from './helpers.js';
 
-let tb: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  tb = await connectTestBrowser();
-  page = await tb.newPage(BLANK_URL());
-});
-afterAll(async () => tb.close());
+withBlankTab((opened) => (page = opened));
 
 /** A page taller than the viewport, whose "to top" link shows only past 100 pixels of scroll, scrolled to `at`. */
 async function backToTop(at: number) {

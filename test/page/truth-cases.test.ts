@@ -3,20 +3,13 @@
 // Chromium computes (its accessibility tree) or what the DOM holds, against what the server says.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HintEntry } from '../../src/page/types.js';
-import { connectTestBrowser, flatEntries, observeOf, snapshotOf } from '../support/browser.js';
-import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, render } from './helpers.js';
+import { flatEntries, observeOf, snapshotOf } from '../support/browser.js';
+import { render, withBlankTab } from './helpers.js';
 
-let tb: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  tb = await connectTestBrowser();
-  page = await tb.newPage(BLANK_URL());
-});
-afterAll(async () => tb.close());
+withBlankTab((opened) => (page = opened));
 
 /** The entry with `id` as a full snapshot with hidden hints states it, and as observe does (they agree). */
 async function entry(id: string): Promise<HintEntry> {

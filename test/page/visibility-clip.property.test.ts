@@ -6,19 +6,12 @@
 
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectTestBrowser, flatEntries, snapshotOf } from '../support/browser.js';
-import type { TestBrowser } from '../support/browser.js';
-import { BLANK_URL, render } from './helpers.js';
+import { expect, it } from 'vitest';
+import { flatEntries, snapshotOf } from '../support/browser.js';
+import { render, withBlankTab } from './helpers.js';
 
-let tb: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  tb = await connectTestBrowser();
-  page = await tb.newPage(BLANK_URL());
-});
-afterAll(async () => tb.close());
+withBlankTab((opened) => (page = opened));
 
 interface Box {
   style: string;
