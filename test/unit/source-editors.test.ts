@@ -393,6 +393,24 @@ describe('locating marks', () => {
       '<!doctype html>\n<body data-hint-source="i.html:2:1">\n<p data-hint-source="i.html:3:1">x</p>\n</body>\n',
     );
   });
+
+  it("leave a routed page's root its own mark: no mark on the dynamic component a router view renders", () => {
+    // On a component the mark falls through to its root and wins there: on the router view's
+    // <component :is>, it would name App.vue for every page's root, where one hint reaches them all.
+    const code = markVue(
+      vue,
+      [
+        '<template>',
+        '  <router-view v-slot="{ Component }"><transition><component :is="Component" class="page" /></transition></router-view>',
+        '  <component :is="icon" class="icon" />',
+        '</template>',
+        '',
+      ].join('\n'),
+      'App.vue',
+    )!.code;
+    expect(code).toContain('<component :is="Component" class="page" />');
+    expect(code).toContain('<component data-hint-source="App.vue:3:3" :is="icon" class="icon" />');
+  });
 });
 
 describe('plan', () => {

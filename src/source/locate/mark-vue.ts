@@ -6,7 +6,7 @@
 import MagicString from 'magic-string';
 import { LOCATE_ATTR, formatPlace } from './source-place.js';
 import { vueElements } from '../vue-compiler.js';
-import type { VueCompiler } from '../vue-compiler.js';
+import type { VueCompiler, VueNode } from '../vue-compiler.js';
 
 /** Tags that render no element of their own, or hand their attributes to a whole page. */
 const UNMARKED: ReadonlySet<string> = new Set([
@@ -24,6 +24,13 @@ const UNMARKED: ReadonlySet<string> = new Set([
   'Transition',
 ]);
 
+/** Router views: the dynamic `<component :is>` inside one renders each routed page in turn. */
+const ROUTER_VIEWS: ReadonlySet<string> = new Set(['router-view', 'RouterView']);
+
+/** A dynamic component a router view's slot renders: its mark would reach every page's root. */
+const rendersRoutedPage = (node: VueNode, parents: readonly VueNode[]): boolean =>
+  node.tag === 'component' && parents.some((parent) => ROUTER_VIEWS.has(parent.tag ?? ''));
+
 export function markVue(
   compiler: VueCompiler,
   code: string,
@@ -33,8 +40,8 @@ export function markVue(
   if (!ast) return undefined;
   const edits = new MagicString(code);
   let marked = 0;
-  vueElements(ast, (node) => {
-    if (UNMARKED.has(node.tag!) || node.tagType === 2 || node.tagType === 3) return;
+  vueElements(ast, (node, parents) => {
+    if (UNMARKED.has(node.tag!) || node.tagType === 2 || node.tagType === 3 || rendersRoutedPage(node, parents)) return;
     const { line, column, offset } = node.loc.start;
     edits.appendLeft(offset + 1 + node.tag!.length, ` ${LOCATE_ATTR}="${formatPlace({ file, line, column })}"`);
     marked++;
