@@ -198,7 +198,8 @@ export async function trialClicks(
     if (await changes.evaluate((stop) => stop())) {
       const again = ids.filter((id) => stated.has(id) && verdicts.get(id)!.takes !== stated.get(id));
       // The last of those clicked one by one is clicked last again: the focus starting point (above).
-      if (again.length > 0 && open.length > 0) again.push(open.at(-1)!);
+      const last = open.at(-1);
+      if (again.length > 0 && last !== undefined && again.at(-1) !== last) again.push(last);
       await afterScroll(page);
       for (const id of again) {
         verdicts.set(id, await trialClick(page, id));

@@ -8,12 +8,14 @@ import { LOCATE_ATTR, formatPlace } from './source-place.js';
 import { vueElements } from '../vue-compiler.js';
 import type { VueCompiler, VueNode } from '../vue-compiler.js';
 
+/** Router views: the dynamic `<component :is>` inside one renders each routed page in turn. */
+const ROUTER_VIEWS: ReadonlySet<string> = new Set(['router-view', 'RouterView']);
+
 /** Tags that render no element of their own, or hand their attributes to a whole page. */
 const UNMARKED: ReadonlySet<string> = new Set([
   'template',
   'slot',
-  'router-view',
-  'RouterView',
+  ...ROUTER_VIEWS,
   'keep-alive',
   'KeepAlive',
   'teleport',
@@ -23,9 +25,6 @@ const UNMARKED: ReadonlySet<string> = new Set([
   'transition',
   'Transition',
 ]);
-
-/** Router views: the dynamic `<component :is>` inside one renders each routed page in turn. */
-const ROUTER_VIEWS: ReadonlySet<string> = new Set(['router-view', 'RouterView']);
 
 /** A dynamic component a router view's slot renders: its mark would reach every page's root. */
 const rendersRoutedPage = (node: VueNode, parents: readonly VueNode[]): boolean =>
