@@ -72,8 +72,9 @@ export class Answer {
     const baseline = this.tab.sent.baselines.get(key);
     // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
     const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
-    // Every element the page shows, unfolded once: for the comparison, then for what is told.
-    const stated = statedEntries(snapshot);
+    // Every element the page shows, unfolded once for a comparison, then kept for what is told. A
+    // full answer's are unfolded only when a later delta or wait reads them (src/answer/sent.ts).
+    const stated = changes && !framed ? statedEntries(snapshot) : undefined;
     const choice = !changes
       ? undefined
       : framed
@@ -86,7 +87,7 @@ export class Answer {
             statedAfter: stated,
           });
     /** The sent snapshot's statedEntries: the page's, unless it holds other lists (carried, cut). */
-    const statedOfSent = (held: Snapshot) => (statesSameAs(held, snapshot) ? stated : undefined);
+    const statedOfSent = (held: Snapshot) => (stated && statesSameAs(held, snapshot) ? stated : undefined);
     if (choice && 'delta' in choice) {
       recordSnapshot(this.tab.sent, key, choice.sent, behindModal, statedOfSent(choice.sent));
       return choice.delta;

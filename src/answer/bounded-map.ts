@@ -36,3 +36,84 @@ function replaceByNewest<K, V>(map: Map<K, V>, pairs: ReadonlyArray<readonly [K,
   for (const key of [...newest.keys()].reverse()) map.set(key, newest.get(key)!);
   return true;
 }
+
+/** Pairs, newest last, or what makes them when they are first needed. */
+export type Batch<K, V> = ReadonlyArray<readonly [K, V]> | (() => ReadonlyArray<readonly [K, V]>);
+
+/**
+ * A map of the newest `max` keys, as rememberAll keeps it, whose batches are unpacked only when it
+ * is read. A snapshot tells thousands of ids and most are never asked about before the next
+ * snapshot tells them again: unpacked from the newest back, a batch holding `max` keys leaves every
+ * older one unread. Batches wait in a short queue (`maxWaiting`), so what they hold is let go soon.
+ */
+export class BoundedLog<K, V> implements ReadonlyMap<K, V> {
+  private settled = new Map<K, V>();
+  private waiting: Array<Batch<K, V>> = [];
+
+  constructor(
+    private readonly max: number,
+    private readonly maxWaiting = 4,
+  ) {}
+
+  /** Adds pairs as the newest; a function is called at most once, when the log is next read. */
+  add(batch: Batch<K, V>): void {
+    this.waiting.push(batch);
+    if (this.waiting.length > this.maxWaiting) this.settle();
+  }
+
+  private settle(): Map<K, V> {
+    const batches = this.waiting;
+    if (batches.length === 0) return this.settled;
+    this.waiting = [];
+    // Pairs already at hand, fewer than the bound: set one batch after the other, as they came.
+    if (batches.every((batch) => typeof batch !== 'function')) {
+      const held = batches as ReadonlyArray<ReadonlyArray<readonly [K, V]>>;
+      if (held.reduce((sum, pairs) => sum + pairs.length, 0) < this.max) {
+        for (const pairs of held) rememberAll(this.settled, pairs, this.max);
+        return this.settled;
+      }
+    }
+    // Newest first: each key's last value, until `max` keys are found; what lies before is not read.
+    const newest = new Map<K, V>();
+    const collect = (pairs: ReadonlyArray<readonly [K, V]>) => {
+      for (let at = pairs.length - 1; at >= 0 && newest.size < this.max; at--) {
+        const [key, value] = pairs[at]!;
+        if (!newest.has(key)) newest.set(key, value);
+      }
+    };
+    for (let at = batches.length - 1; at >= 0 && newest.size < this.max; at--) {
+      const batch = batches[at]!;
+      collect(typeof batch === 'function' ? batch() : batch);
+    }
+    if (newest.size < this.max) collect([...this.settled]);
+    const settled = new Map<K, V>();
+    for (const key of [...newest.keys()].reverse()) settled.set(key, newest.get(key)!);
+    this.settled = settled;
+    return settled;
+  }
+
+  get size(): number {
+    return this.settle().size;
+  }
+  get(key: K): V | undefined {
+    return this.settle().get(key);
+  }
+  has(key: K): boolean {
+    return this.settle().has(key);
+  }
+  forEach(each: (value: V, key: K, map: ReadonlyMap<K, V>) => void): void {
+    for (const [key, value] of this.settle()) each(value, key, this);
+  }
+  entries(): MapIterator<[K, V]> {
+    return this.settle().entries();
+  }
+  keys(): MapIterator<K> {
+    return this.settle().keys();
+  }
+  values(): MapIterator<V> {
+    return this.settle().values();
+  }
+  [Symbol.iterator](): MapIterator<[K, V]> {
+    return this.settle()[Symbol.iterator]();
+  }
+}

@@ -11,24 +11,38 @@ import type { HintEntry, ObservedElement, Snapshot } from '../page/types.js';
 import type { SentSnapshot } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
 import type { StatedEntry } from '../page/codec/unfold.js';
-import { rememberAll } from './bounded-map.js';
+import { BoundedLog, rememberAll } from './bounded-map.js';
+import type { Batch } from './bounded-map.js';
 
 /** Bounds, so a long session on a huge app cannot grow the server without limit. */
 const MAX_SNAPSHOTS = 16;
 const MAX_ENTRIES = 5_000;
 
 /** The state of ids as last told, with their role; null: told as not on the page. */
-export type SentStates = Map<string, HintEntry | null>;
+export type SentStates = BoundedLog<string, HintEntry | null>;
+
+const newSentStates = (): SentStates => new BoundedLog(MAX_ENTRIES);
 
 export interface Baseline {
-  snapshot: SentSnapshot;
+  readonly snapshot: SentSnapshot;
   /**
-   * What `snapshot` states (statedEntries), unfolded once when it was told: a delta compares with
-   * it without unfolding the baseline again. Never changed, like the snapshot.
+   * What `snapshot` states (statedEntries), unfolded once, when first asked for (a delta compares
+   * with it): a full snapshot that no delta follows is never unfolded. Never changed, like the snapshot.
    */
-  stated: readonly StatedEntry[];
+  readonly stated: readonly StatedEntry[];
   /** What observes and other snapshots told after this one: a delta need not repeat it. */
-  sentSince: SentStates;
+  readonly sentSince: SentStates;
+}
+
+function baseline(snapshot: SentSnapshot, known: readonly StatedEntry[] | undefined, sentSince: SentStates): Baseline {
+  let stated = known;
+  return {
+    snapshot,
+    get stated() {
+      return (stated ??= statedEntries(snapshot));
+    },
+    sentSince,
+  };
 }
 
 export interface SentRecord {
@@ -39,7 +53,7 @@ export interface SentRecord {
 
 /** A tab's record as it starts: nothing told yet. */
 export function newSentRecord(): SentRecord {
-  return { baselines: new Map(), entries: new Map() };
+  return { baselines: new Map(), entries: newSentStates() };
 }
 
 /** Every entry a snapshot states, flat groups, folded collections and their members alike, with its role. */
@@ -48,14 +62,9 @@ export function entriesOf(snapshot: Snapshot): HintEntry[] {
 }
 
 /** Tells every baseline but `except` (and the per-id states) what was just told. */
-function recordAll(
-  sent: SentRecord,
-  states: ReadonlyArray<readonly [string, HintEntry | null]>,
-  except?: string,
-): void {
-  rememberAll(sent.entries, states, MAX_ENTRIES);
-  for (const [key, baseline] of sent.baselines)
-    if (key !== except) rememberAll(baseline.sentSince, states, MAX_ENTRIES);
+function recordAll(sent: SentRecord, states: Batch<string, HintEntry | null>, except?: string): void {
+  sent.entries.add(states);
+  for (const [key, told] of sent.baselines) if (key !== except) told.sentSince.add(states);
 }
 
 /**
@@ -68,15 +77,31 @@ export function recordSnapshot(
   key: string,
   snapshot: SentSnapshot,
   behindModal?: ReadonlySet<string>,
-  stated: readonly StatedEntry[] = statedEntries(snapshot),
+  stated?: readonly StatedEntry[],
 ): void {
-  const since: SentStates = new Map();
-  for (const [id, state] of sent.baselines.get(key)?.sentSince ?? []) if (behindModal?.has(id)) since.set(id, state);
-  rememberAll(sent.baselines, [[key, { snapshot, stated, sentSince: since }]], MAX_SNAPSHOTS);
+  const since = newSentStates();
+  const before = sent.baselines.get(key)?.sentSince;
+  if (before && behindModal?.size) {
+    const kept: Array<readonly [string, HintEntry | null]> = [];
+    for (const [id, state] of before) if (behindModal.has(id)) kept.push([id, state]);
+    since.add(kept);
+  }
+  const told = baseline(snapshot, stated, since);
+  rememberAll(sent.baselines, [[key, told]], MAX_SNAPSHOTS);
   // What a snapshot leaves out may be out of its scope or hidden: only what it lists is news.
-  const listed: Array<readonly [string, HintEntry]> = [];
-  for (const { entry } of stated) if (!behindModal?.has(entry.id)) listed.push([entry.id, entry]);
-  recordAll(sent, listed, key);
+  // Unfolded when first read, once for every record it is told to.
+  let listed: Array<readonly [string, HintEntry]> | undefined;
+  recordAll(
+    sent,
+    () => {
+      if (!listed) {
+        listed = [];
+        for (const { entry } of told.stated) if (!behindModal?.has(entry.id)) listed.push([entry.id, entry]);
+      }
+      return listed;
+    },
+    key,
+  );
 }
 
 export function recordObserved(sent: SentRecord, elements: ObservedElement[]): void {

@@ -115,7 +115,8 @@ export async function readSnapshot(
   const found = reads.filter((read) => read.result.ok);
   if (found.length === 0) return firstError(reads);
   const top = reads[0]!.result;
-  const merged: PageSnapshot = top.ok ? structuredClone(top.value) : { url: world.pageUrl() };
+  // The merge replaces whole lists, never an entry: a copy of the top level leaves the read as it was.
+  const merged: PageSnapshot = top.ok ? { ...top.value } : { url: world.pageUrl() };
   for (const read of found) {
     if (!read.frame || !read.result.ok) continue;
     const snapshot = read.result.value;
