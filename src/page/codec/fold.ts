@@ -25,6 +25,8 @@ interface Group {
   prefix: string;
   rows: Map<string, Row>;
   members: Element[];
+  /** Where its first member stands among the hints: the order of blocks across shadow roots. */
+  firstMember: number;
 }
 
 type FieldValue = HintEntry[EntryField];
@@ -46,14 +48,19 @@ function describeSlot(entries: Array<HintEntry | undefined>): {
   const shared: SharedFields = {};
   const varying: EntryField[] = [];
   for (const field of ENTRY_FIELDS) {
-    const values = present.map((entry) => entry[field]);
-    if (values.every((v) => v === undefined)) continue;
-    const first = values[0];
-    if (first !== undefined && values.every((v) => sameValue(v, first))) {
-      (shared as Record<string, unknown>)[field] = first;
-    } else {
-      varying.push(field);
+    // Shared when every entry holds the first entry's value; varying when any differs; left out
+    // when none holds one. Read in place: a listing has thousands of rows and a dozen fields.
+    const first = present[0]?.[field];
+    let same = first !== undefined;
+    let held = same;
+    for (let at = 1; at < present.length && (same || !held); at++) {
+      const value = present[at]![field];
+      if (value !== undefined) held = true;
+      if (same && !sameValue(value, first)) same = false;
     }
+    if (!held) continue;
+    if (same) (shared as Record<string, unknown>)[field] = first;
+    else varying.push(field);
   }
   return { shared, varying, optional: present.length < entries.length };
 }
@@ -129,7 +136,7 @@ export function foldCollections(
   entryOf: (element: Element) => HintEntry | undefined,
 ): { collections: FoldedCollection[]; folded: Set<Element> } {
   const groups = new Map<Element, Map<string, Group>>();
-  for (const { element, entry } of hints) {
+  for (const [at, { element, entry }] of hints.entries()) {
     const member = parseMemberId(entry.id);
     if (!member) continue;
     const parent = composedParent(element);
@@ -139,7 +146,10 @@ export function foldCollections(
     if (!byPrefix) groups.set(container, (byPrefix = new Map<string, Group>()));
     let group = byPrefix.get(member.prefix);
     if (!group)
-      byPrefix.set(member.prefix, (group = { container, prefix: member.prefix, rows: new Map(), members: [] }));
+      byPrefix.set(
+        member.prefix,
+        (group = { container, prefix: member.prefix, rows: new Map(), members: [], firstMember: at }),
+      );
     let row = group.rows.get(member.key);
     if (!row) group.rows.set(member.key, (row = { key: member.key, controls: new Map() }));
     // A repeated id inside one item cannot be a cell: it stays flat, where it is still seen.
@@ -155,13 +165,12 @@ export function foldCollections(
 
   const collections: Array<{ container: Element; firstMember: number; block: FoldedCollection }> = [];
   const folded = new Set<Element>();
-  const position = new Map(hints.map(({ element }, index) => [element, index]));
   for (const [container, byPrefix] of groups) {
     for (const group of byPrefix.values()) {
       if (group.rows.size < 2) continue;
       collections.push({
         container,
-        firstMember: position.get(group.members[0]!) ?? 0,
+        firstMember: group.firstMember,
         block: foldRows(group.prefix, [...group.rows.values()], entryOf(container)),
       });
       folded.add(container);

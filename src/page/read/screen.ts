@@ -26,11 +26,11 @@ interface ScreenUrl {
 }
 
 /** The URL a link leads to when it leads to a screen: not a place within this document (`#reviews`). */
-function resolveScreenUrl(href: string): ScreenUrl | undefined {
+function resolveScreenUrl(href: string, base: string): ScreenUrl | undefined {
   const trimmed = href.trim();
   if (trimmed.startsWith('#') && !isRouteHash(trimmed)) return undefined;
   try {
-    const url = new URL(trimmed, document.baseURI);
+    const url = new URL(trimmed, base);
     return { url: url.href, routeHash: isRouteHash(url.hash) };
   } catch {
     return undefined;
@@ -43,15 +43,17 @@ let resolvedAgainst = '';
 /** A page that keeps making new links forgets the old ones past this many. */
 const MAX_RESOLVED = 50_000;
 
-/** resolveScreenUrl, remembered: its answer depends on the href and the document's base URL alone. */
-function screenUrl(href: string): ScreenUrl | undefined {
-  const base = document.baseURI;
+/**
+ * resolveScreenUrl, remembered: its answer depends on the href and the document's base URL alone.
+ * `base` is read once a snapshot: a listing holds thousands of navigation hints.
+ */
+function screenUrl(href: string, base: string): ScreenUrl | undefined {
   if (base !== resolvedAgainst || resolved.size >= MAX_RESOLVED) {
     resolved.clear();
     resolvedAgainst = base;
   }
   if (resolved.has(href)) return resolved.get(href);
-  const url = resolveScreenUrl(href);
+  const url = resolveScreenUrl(href, base);
   resolved.set(href, url);
   return url;
 }
@@ -60,12 +62,13 @@ function screenFromNavigation(visibility: VisibilityChecker): string | undefined
   // The hash counts only when the app routes by it, in the current URL or in the link.
   const here = location.href;
   const routed = isRouteHash(location.hash);
+  const base = document.baseURI;
   for (const element of composedQueryAll(document, `[${HINT_ATTR.role}="navigation"][${HINT_ATTR.target}]`)) {
     const target = element.getAttribute(HINT_ATTR.target);
     const href = linkOf(element);
     // An empty target names nothing: it must not stop the search, nor the fallback to regions.
     if (href === null || !target || !element.getAttribute(HINT_ATTR.id)) continue;
-    const link = screenUrl(href);
+    const link = screenUrl(href, base);
     if (link === undefined) continue;
     const { url } = link;
     const byHash = routed || link.routeHash;
