@@ -218,11 +218,11 @@ export function renderSnapshotProfile(results: BenchResults): string {
     ...profiles[0]!.steps.map(({ step }, i) => [step, ...cells((profile) => profile.steps[i]!.ms)]),
     ['**the computation in the page**', ...cells((profile) => profile.computeMs)],
     [
-      'our read over CDP from the bench, the result serialised (mean, taking turns with the next row)',
+      'our read over CDP from the bench, the result serialised (median, taking turns with the next row)',
       ...cells((profile) => profile.oursReadMs),
     ],
     [
-      "Playwright's ARIA snapshot for AI (`page.ariaSnapshot({ mode: 'ai' })`), per **DOM element** (mean)",
+      "Playwright's ARIA snapshot for AI (`page.ariaSnapshot({ mode: 'ai' })`), per **DOM element** (median)",
       ...profiles.flatMap((profile) => [
         fmtMs(profile.playwrightMs),
         `${((profile.playwrightMs * 1000) / profile.elements).toFixed(1)} µs`,

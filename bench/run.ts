@@ -50,8 +50,8 @@ const DEADLINE_MS = 45 * 60_000;
 const COLD_SIZES = [200, 2000];
 /** The listings a snapshot is profiled on, and how many snapshots each (see profileSnapshot). */
 const PROFILED = [
-  { listing: { items: 2000, layout: 'cards' }, runs: 5 },
-  { listing: { items: 2000, layout: 'lean' }, runs: 5 },
+  { listing: { items: 2000, layout: 'cards' }, runs: 7 },
+  { listing: { items: 2000, layout: 'lean' }, runs: 7 },
 ] as const;
 /** The page both servers start cold on (see measureColdStart). */
 const COLD_START_PATH = '/products';

@@ -20,6 +20,7 @@ import { build } from 'esbuild';
 import type { CDPSession } from 'playwright-core';
 import { SHADOW_SIGNAL_BUNDLE } from '../src/browser/page-bundle.generated.js';
 import { settle, timed, timedInPage } from './latency.js';
+import { median } from './numbers.js';
 import type { BenchRig } from './rig.js';
 
 const PAGE = fileURLToPath(new URL('../src/page/', import.meta.url));
@@ -67,12 +68,12 @@ export interface SnapshotProfile extends ProfiledListing {
   /** Hinted elements in the page, and every element: what per-hint and per-element costs divide by. */
   hints: number;
   elements: number;
-  /** Our read over CDP, the result serialised, and Playwright's ARIA snapshot for AI; means of `runs` turns. */
+  /** Our read over CDP, the result serialised, and Playwright's ARIA snapshot for AI; medians of `runs` turns. */
   oursReadMs: number;
   playwrightMs: number;
   /** Snapshots timed, and then profiled. */
   runs: number;
-  /** The snapshot's computation in the page, timed there without the profiler; mean of `runs` calls. */
+  /** The snapshot's computation in the page, timed there without the profiler; median of `runs` calls. */
   computeMs: number;
   /** Each step's share of the computation, in ms, in SNAPSHOT_STEPS order, OTHER_STEP last. */
   steps: Array<{ step: string; ms: number }>;
@@ -193,30 +194,33 @@ export async function profileSnapshot(
     await evaluateIn(cdp, SNAPSHOT, executionContextId);
     // One snapshot an evaluation, as the server calls it: back to back in one evaluation, the
     // garbage of each would be left to the next.
-    let computeMs = 0;
-    let jsonMs = 0;
-    let oursReadMs = 0;
-    let playwrightMs = 0;
+    // Medians: one call slowed by the machine or by a collection of the other's garbage says
+    // little of either.
+    const computeMs: number[] = [];
+    const jsonMs: number[] = [];
+    const oursReadMs: number[] = [];
+    const playwrightMs: number[] = [];
     await page.ariaSnapshot({ mode: 'ai', timeout: LOAD_TIMEOUT_MS });
     for (let i = 0; i < runs; i++) {
       // Taking turns, so that the load of a shared machine weighs on both alike.
-      oursReadMs += (await timed(() => evaluateIn(cdp, SNAPSHOT, executionContextId))).ms / runs;
-      playwrightMs += (await timed(() => page.ariaSnapshot({ mode: 'ai', timeout: LOAD_TIMEOUT_MS }))).ms / runs;
+      oursReadMs.push((await timed(() => evaluateIn(cdp, SNAPSHOT, executionContextId))).ms);
+      playwrightMs.push((await timed(() => page.ariaSnapshot({ mode: 'ai', timeout: LOAD_TIMEOUT_MS }))).ms);
     }
     const { hints, elements } = (await evaluateIn(cdp, COUNTS, executionContextId)) as {
       hints: number;
       elements: number;
     };
     for (let i = 0; i < runs; i++) {
-      computeMs += Number(await evaluateIn(cdp, timedInPage(SNAPSHOT, 1), executionContextId)) / runs;
-      jsonMs +=
+      computeMs.push(Number(await evaluateIn(cdp, timedInPage(SNAPSHOT, 1), executionContextId)));
+      jsonMs.push(
         Number(
           await evaluateIn(
             cdp,
             `(() => { const r = ${READ}; const s = performance.now(); JSON.stringify(r); return performance.now() - s; })()`,
             executionContextId,
           ),
-        ) / runs;
+        ),
+      );
     }
 
     await cdp.send('Profiler.enable');
@@ -232,20 +236,22 @@ export async function profileSnapshot(
 
     const charged = chargeSamples(profile);
     const total = [...charged.values()].reduce((sum, us) => sum + us, 0);
-    const rest = Math.max(0, computeMs - jsonMs);
+    const compute = median(computeMs);
+    const json = median(jsonMs);
+    const rest = Math.max(0, compute - json);
     const share = (step: string) => (total > 0 ? (charged.get(step) ?? 0) / total : 0);
     return {
       ...listing,
       hints,
       elements,
-      oursReadMs,
-      playwrightMs,
+      oursReadMs: median(oursReadMs),
+      playwrightMs: median(playwrightMs),
       runs,
-      computeMs,
+      computeMs: compute,
       hotspots: selfShares(profile),
       steps: [...SNAPSHOT_STEPS.map(({ step }) => step), OTHER_STEP].map((step) => ({
         step,
-        ms: step === JSON_STEP ? jsonMs : share(step) * rest,
+        ms: step === JSON_STEP ? json : share(step) * rest,
       })),
     };
   } finally {
