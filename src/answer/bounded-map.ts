@@ -65,26 +65,31 @@ export class BoundedLog<K, V> implements ReadonlyMap<K, V> {
     const batches = this.waiting;
     if (batches.length === 0) return this.settled;
     this.waiting = [];
-    // Pairs already at hand, fewer than the bound: set one batch after the other, as they came.
-    if (batches.every((batch) => typeof batch !== 'function')) {
-      const held = batches as ReadonlyArray<ReadonlyArray<readonly [K, V]>>;
-      if (held.reduce((sum, pairs) => sum + pairs.length, 0) < this.max) {
-        for (const pairs of held) rememberAll(this.settled, pairs, this.max);
-        return this.settled;
-      }
+    const unpack = (batch: Batch<K, V>) => (typeof batch === 'function' ? batch() : batch);
+    // From the newest back until the batches read hold `max` pairs: fewer in all, they are set one
+    // after the other, as they came.
+    const read: Array<ReadonlyArray<readonly [K, V]>> = [];
+    let pairs = 0;
+    let next = batches.length - 1;
+    for (; next >= 0 && pairs < this.max; next--) {
+      const unpacked = unpack(batches[next]!);
+      read.unshift(unpacked);
+      pairs += unpacked.length;
     }
-    // Newest first: each key's last value, until `max` keys are found; what lies before is not read.
+    if (pairs < this.max) {
+      for (const unpacked of read) rememberAll(this.settled, unpacked, this.max);
+      return this.settled;
+    }
+    // Each key's last value, newest first, until `max` keys are found: what lies before is not read.
     const newest = new Map<K, V>();
-    const collect = (pairs: ReadonlyArray<readonly [K, V]>) => {
-      for (let at = pairs.length - 1; at >= 0 && newest.size < this.max; at--) {
-        const [key, value] = pairs[at]!;
+    const collect = (unpacked: ReadonlyArray<readonly [K, V]>) => {
+      for (let at = unpacked.length - 1; at >= 0 && newest.size < this.max; at--) {
+        const [key, value] = unpacked[at]!;
         if (!newest.has(key)) newest.set(key, value);
       }
     };
-    for (let at = batches.length - 1; at >= 0 && newest.size < this.max; at--) {
-      const batch = batches[at]!;
-      collect(typeof batch === 'function' ? batch() : batch);
-    }
+    for (let at = read.length - 1; at >= 0 && newest.size < this.max; at--) collect(read[at]!);
+    for (; next >= 0 && newest.size < this.max; next--) collect(unpack(batches[next]!));
     if (newest.size < this.max) collect([...this.settled]);
     const settled = new Map<K, V>();
     for (const key of [...newest.keys()].reverse()) settled.set(key, newest.get(key)!);
