@@ -11,7 +11,10 @@
  *   of a long listing states tens of thousands of entries; this sets 5,000 of them, not all.
  */
 export function rememberAll<K, V>(map: Map<K, V>, pairs: ReadonlyArray<readonly [K, V]>, max: number): void {
-  if (pairs.length >= max && replaceByNewest(map, pairs, max)) return;
+  if (pairs.length >= max) {
+    const newest = newestKeys(backwards(pairs), max);
+    if (newest.size >= max) return replaceWith(map, newest);
+  }
   for (const [key, value] of pairs) {
     map.delete(key);
     map.set(key, value);
@@ -24,17 +27,29 @@ export function rememberAll<K, V>(map: Map<K, V>, pairs: ReadonlyArray<readonly 
   }
 }
 
-/** Makes `map` the newest `max` keys of `pairs`, oldest first; false (map untouched) when they hold fewer. */
-function replaceByNewest<K, V>(map: Map<K, V>, pairs: ReadonlyArray<readonly [K, V]>, max: number): boolean {
+/** Pairs from the last to the first. */
+function* backwards<K, V>(pairs: ReadonlyArray<readonly [K, V]>): Generator<readonly [K, V]> {
+  for (let at = pairs.length - 1; at >= 0; at--) yield pairs[at]!;
+}
+
+/**
+ * Each key's first value in `newestFirst` until `max` keys are found, newest first: what comes
+ * after is not read (a generator's lazy batches stay unpacked).
+ */
+function newestKeys<K, V>(newestFirst: Iterable<readonly [K, V]>, max: number): Map<K, V> {
   const newest = new Map<K, V>();
-  for (let at = pairs.length - 1; at >= 0 && newest.size < max; at--) {
-    const [key, value] = pairs[at]!;
+  if (max <= 0) return newest;
+  for (const [key, value] of newestFirst) {
     if (!newest.has(key)) newest.set(key, value);
+    if (newest.size >= max) break;
   }
-  if (newest.size < max) return false;
+  return newest;
+}
+
+/** Makes `map` hold `newest` (newestKeys), oldest first. */
+function replaceWith<K, V>(map: Map<K, V>, newest: Map<K, V>): void {
   map.clear();
   for (const key of [...newest.keys()].reverse()) map.set(key, newest.get(key)!);
-  return true;
 }
 
 /** Pairs, newest last, or what makes them when they are first needed. */
@@ -81,19 +96,13 @@ export class BoundedLog<K, V> implements ReadonlyMap<K, V> {
       return this.settled;
     }
     // Each key's last value, newest first, until `max` keys are found: what lies before is not read.
-    const newest = new Map<K, V>();
-    const collect = (unpacked: ReadonlyArray<readonly [K, V]>) => {
-      for (let at = unpacked.length - 1; at >= 0 && newest.size < this.max; at--) {
-        const [key, value] = unpacked[at]!;
-        if (!newest.has(key)) newest.set(key, value);
-      }
-    };
-    for (let at = read.length - 1; at >= 0 && newest.size < this.max; at--) collect(read[at]!);
-    for (; next >= 0 && newest.size < this.max; next--) collect(unpack(batches[next]!));
-    if (newest.size < this.max) collect([...this.settled]);
-    const settled = new Map<K, V>();
-    for (const key of [...newest.keys()].reverse()) settled.set(key, newest.get(key)!);
-    this.settled = settled;
+    const settled = this.settled;
+    function* newestFirst() {
+      for (let at = read.length - 1; at >= 0; at--) yield* backwards(read[at]!);
+      for (; next >= 0; next--) yield* backwards(unpack(batches[next]!));
+      yield* backwards([...settled]);
+    }
+    replaceWith(settled, newestKeys(newestFirst(), this.max));
     return settled;
   }
 
