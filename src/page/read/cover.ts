@@ -61,6 +61,19 @@ function coverAtCentre(hint: Element): Cover | undefined {
   return cover;
 }
 
+/**
+ * Whether the topmost hit at the hint's centre is the hint, inside it or around it, so that
+ * nothing is painted over it: where coverAtCentre stops at its first hit, found by a hit test for
+ * one element (a test for the whole stack walks every sibling under the point: 2,000 rows of a
+ * list). False when the centre is out of view or something else is on top: the stack decides then.
+ */
+export function nothingOverCentre(hint: Element): boolean {
+  const point = centreOf(hint);
+  if (!point) return false;
+  const top = (hint.getRootNode() as Document | ShadowRoot).elementFromPoint(...point);
+  return top !== null && (composedContains(hint, top) || composedContains(top, hint));
+}
+
 /** Whether the element keeps its place on screen whatever the page's scroll: it or an ancestor is fixed. */
 function staysOnScreen(element: Element): boolean {
   for (let at: Element | null = element; at; at = composedParent(at))

@@ -6,7 +6,7 @@ import { composedClosest, composedContains, composedParent, hasComposedMatch } f
 import { HINTED_SELECTOR, HINT_ATTR, hintedElements } from '../dom/elements.js';
 import { keptWhileUnchanged, matchesOf, orderedMatchesOf, trackedQuery } from '../dom/page-facts.js';
 import { passCache } from '../dom/pass-cache.js';
-import { coverOf, viewportSpanners } from './cover.js';
+import { coverOf, nothingOverCentre, viewportSpanners } from './cover.js';
 import type { FixedAtPlaces } from './cover.js';
 import type { VisibilityChecker } from './visibility.js';
 
@@ -107,6 +107,9 @@ function judgeHere(hint: Element): boolean | undefined {
   const hidden = ariaHiddenAround(hint) !== null;
   // isShutOut, with the aria-hidden ancestor already looked for.
   if (hidden && getComputedStyle(hint).pointerEvents === 'none') return true;
+  // Judged before the pass has looked for viewport-wide layers (an observe, a hint at a time): a
+  // hint with nothing over its centre is in use here whatever lies elsewhere, and one top hit says so.
+  if (!modalPass.current?.spanners && nothingOverCentre(hint)) return false;
   if (!hidden && !spanners().some((layer) => !composedContains(layer, hint))) return false;
   const cover = coverOf(hint, modalPass.current?.fixedAt);
   return cover && (cover.walled || (hidden && cover.covered));
@@ -236,7 +239,8 @@ function layerAround(hints: Element[], top: Element, layer: (element: Element) =
  * part never makes the rest a modal, and the page itself is never one.
  */
 function layerModal(visibility: VisibilityChecker): Modal | undefined {
-  if (!shutsAnyHint() && spanners().length === 0) return undefined;
+  // The viewport-wide layers first: every hint judged below is then judged by them (judgeHere).
+  if (spanners().length === 0 && !shutsAnyHint()) return undefined;
   const inUse: Element[] = [];
   const out: Element[] = [];
   for (const hint of hintedElements(document)) {
