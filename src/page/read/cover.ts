@@ -32,6 +32,10 @@ export function viewportSpanners(): Element[] {
   return stack.filter((element) => element !== root && element !== document.body && spansViewport(element));
 }
 
+/** A hit that is the hint, inside it or around it: never what covers it. */
+const hintOrAround = (hint: Element, hit: Element): boolean =>
+  composedContains(hint, hit) || composedContains(hit, hint);
+
 function centreOf(element: Element): [number, number] | undefined {
   const box = element.getBoundingClientRect();
   if (box.width <= 0 || box.height <= 0) return undefined;
@@ -54,7 +58,7 @@ function coverAtCentre(hint: Element): Cover | undefined {
   const root = hint.getRootNode() as Document | ShadowRoot;
   const cover = { covered: false, walled: false };
   for (const hit of root.elementsFromPoint(...point)) {
-    if (composedContains(hint, hit) || composedContains(hit, hint)) break;
+    if (hintOrAround(hint, hit)) break;
     cover.covered = true;
     if (spansViewport(hit)) cover.walled = true;
   }
@@ -71,7 +75,7 @@ export function nothingOverCentre(hint: Element): boolean {
   const point = centreOf(hint);
   if (!point) return false;
   const top = (hint.getRootNode() as Document | ShadowRoot).elementFromPoint(...point);
-  return top !== null && (composedContains(hint, top) || composedContains(top, hint));
+  return top !== null && hintOrAround(hint, top);
 }
 
 /** Whether the element keeps its place on screen whatever the page's scroll: it or an ancestor is fixed. */
@@ -120,9 +124,7 @@ function coverOnceInView(hint: Element, known?: FixedAtPlaces): Cover | undefine
   const places = [half, root.clientHeight / 2, root.clientHeight - half];
   const cover = { covered: true, walled: true };
   for (const stack of fixedAt(x, places, known)) {
-    const over = stack.filter(
-      (hit) => !composedContains(hit, hint) && !composedContains(hint, hit) && paintsAbove(hit, hint),
-    );
+    const over = stack.filter((hit) => !hintOrAround(hint, hit) && paintsAbove(hit, hint));
     cover.covered &&= over.length > 0;
     cover.walled &&= over.some(spansViewport);
   }
