@@ -239,6 +239,43 @@ describe('per-element fields', () => {
     expect(entryIn(snapshot, 'action', 'w.passive')).not.toHaveProperty('enabled');
   });
 
+  it('states inert and shut-out hints out of use where no pointer is tried: hidden, or in a modal <dialog>', async () => {
+    const blank = await tb.fresh(BLANK_URL());
+    await render(
+      blank,
+      `<div inert><button hidden data-semtag-id="h.inert" data-semtag-role="action">Inert</button></div>
+       <div aria-hidden="true" style="pointer-events: none">
+         <button hidden data-semtag-id="h.shut" data-semtag-role="action">Shut</button>
+       </div>
+       <button hidden data-semtag-id="h.plain" data-semtag-role="action">Plain</button>
+       <dialog id="m">
+         <div inert><button data-semtag-id="m.inert" data-semtag-role="action">Inert</button></div>
+         <button data-semtag-id="m.ok" data-semtag-role="action">OK</button>
+       </dialog>`,
+    );
+    const enabledOf = async () => {
+      const snapshot = await snapshotOf(blank, { includeHidden: true });
+      return Object.fromEntries((snapshot.action ?? []).map((entry) => [entry.id, entry.enabled !== false]));
+    };
+    // The closed dialog hides what it holds.
+    expect(await enabledOf()).toEqual({
+      'h.inert': false,
+      'h.shut': false,
+      'h.plain': true,
+      'm.inert': false,
+      'm.ok': true,
+    });
+    // Open and modal: what lies outside it is out of use, and inside it what the page makes inert.
+    await blank.evaluate(() => document.querySelector<HTMLDialogElement>('#m')!.showModal());
+    expect(await enabledOf()).toEqual({
+      'h.inert': false,
+      'h.shut': false,
+      'h.plain': false,
+      'm.inert': false,
+      'm.ok': true,
+    });
+  });
+
   it('disables everything outside a modal <dialog>, which the browser makes inert with no attribute', async () => {
     const blank = await tb.fresh(BLANK_URL());
     await render(

@@ -2,9 +2,9 @@
 
 import { LIMITS, bound, cleanText } from '../dom/bounds.js';
 import { closestAriaTrue, isAriaTrue } from '../dom/aria.js';
-import { composedClosest, hasComposedMatch } from '../dom/composed.js';
+import { hasComposedMatch } from '../dom/composed.js';
 import { HINTED_SELECTOR, HINT_ATTR, choicesOf, controlOf } from '../dom/elements.js';
-import { isOutOfUse, isShutOut } from './modal.js';
+import { isOutOfUse } from './modal.js';
 import { accessibleName, accessibleNameSource, containerNameSource } from './name.js';
 import type { NameText } from './name.js';
 import type { HintEntry, HintValue } from '../types.js';
@@ -29,12 +29,7 @@ function isDisabled(element: Element, role: string | null, visible: boolean, vis
   if (element instanceof HTMLLabelElement && element.control?.matches(':disabled') === true) return true;
   // Only for value roles: a region whose first field is disabled is not itself disabled.
   if (holdsValueInControl(role) && hasDisabledControl(element, role)) return true;
-  return (
-    closestAriaTrue(element, 'aria-disabled') !== null ||
-    composedClosest(element, '[inert]') !== null ||
-    isShutOut(element) ||
-    isOutOfUse(element, visible, visibility)
-  );
+  return closestAriaTrue(element, 'aria-disabled') !== null || isOutOfUse(element, visible, visibility);
 }
 
 /** A widget out of use: disabled, or saying so with aria-disabled. */

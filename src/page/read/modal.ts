@@ -54,16 +54,18 @@ export function currentModal(visibility: VisibilityChecker): Modal | undefined {
 }
 
 /**
- * Whether the page has taken the element out of use around an open layer: a modal `<dialog>` that
- * does not hold it; for a visible element, what lies over it where a pointer would reach it
- * (shutOutHere); for one no pointer can be tried at (hidden, or out of view), lying outside the
- * modal.
+ * Whether the page has taken the element out of use: inert or shut out (isShutOut) wherever it is;
+ * around an open layer, a modal `<dialog>` that does not hold it; for a visible element, what lies
+ * over it where a pointer would reach it (shutOutHere); for one no pointer can be tried at (hidden,
+ * or out of view), lying outside the modal.
  */
 export function isOutOfUse(element: Element, visible: boolean, visibility: VisibilityChecker): boolean {
   const dialogs = openModalDialogs();
-  if (dialogs) return !dialogs.holds(element);
-  const here = visible ? shutOutHere(element) : undefined;
+  // shutOutHere asks first whether the element is inert or shut out: asked once for most hints.
+  const here = !dialogs && visible ? shutOutHere(element) : undefined;
   if (here !== undefined) return here;
+  if (composedClosest(element, '[inert]') || isShutOut(element)) return true;
+  if (dialogs) return !dialogs.holds(element);
   const modal = currentModal(visibility);
   return modal !== undefined && !modal.holds(element);
 }
@@ -98,7 +100,7 @@ function shutOutHere(hint: Element): boolean | undefined {
  * aria-hidden="true" subtree) and out of the pointer's reach (computed pointer-events none). Radix
  * does both to everything behind a modal dialog, an open Select or a modal menu.
  */
-export function isShutOut(element: Element): boolean {
+function isShutOut(element: Element): boolean {
   return ariaHiddenAround(element) !== null && getComputedStyle(element).pointerEvents === 'none';
 }
 
