@@ -1,7 +1,7 @@
 // Small DOM helpers shared by the readers.
 
 import { ARIA_HIDDEN } from './aria.js';
-import { composedQueryAll, shadowHostsIn } from './composed.js';
+import { composedQueryAll, isLeaf, shadowHostsIn } from './composed.js';
 import { passCache } from './pass-cache.js';
 import { roleHas } from '../vocabulary.js';
 
@@ -107,6 +107,7 @@ const SHADOW_DEPTH = 3;
 
 /** The first control in `root` (light DOM first), else inside the open shadow roots of the elements in it. */
 function controlIn(root: Element | ShadowRoot, depth: number): FormControl | HTMLElement | null {
+  if (isLeaf(root)) return null;
   const found = root.querySelector<HTMLElement>(VALUE_CONTROL);
   if (found || depth === 0) return found;
   // Only roots that hold no control in their own tree get here, so the walk is over few elements.
@@ -182,7 +183,8 @@ export function nameTextOf(
   // The element being named, inside its own label (an <output> in a <label>), is no part of it.
   const self = named && named !== element && element.contains(named) ? named : null;
   const labels = fromContent === 'labels';
-  if (!self && !element.querySelector(labels ? `${selector}, ${LABELLED}` : selector)) return visibleText(element);
+  if (!self && (isLeaf(element) || !element.querySelector(labels ? `${selector}, ${LABELLED}` : selector)))
+    return visibleText(element);
   return textSkipping(element, (e) => e === self || e.matches(selector), labels ? ownLabel : undefined);
 }
 

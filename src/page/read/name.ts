@@ -203,8 +203,11 @@ export function labelSourceOf(element: Element): string {
   return labelOnlySource(element) || tooltipSource(element);
 }
 
-/** Step 7, the element's visible text as far as `content` allows, uncut; '' when it has none. */
-function textSource(element: Element, content: NameText): string {
+/**
+ * Step 7, the element's visible text as far as `content` allows, uncut; '' when it has none.
+ * `fromContent`: namedFromContent(element), which the caller has already asked.
+ */
+function textSource(element: Element, content: NameText, fromContent: boolean): string {
   // A form field's text is its value or its option list.
   if (
     content === 'none' ||
@@ -215,7 +218,7 @@ function textSource(element: Element, content: NameText): string {
     return '';
   const excluded = content === 'all' ? undefined : HINTED_SELECTOR;
   // What Chromium names from content speaks with the labels of what it holds (a labelled icon).
-  const text = nameTextOf(element, excluded, undefined, namedFromContent(element) ? 'labels' : 'text');
+  const text = nameTextOf(element, excluded, undefined, fromContent ? 'labels' : 'text');
   if (hasText(text)) return text;
   // Named only by what CSS draws (TodoMVC's remove button: `::after { content: '✖' }`).
   const generated = generatedTextOf(element, excluded);
@@ -242,7 +245,8 @@ export function accessibleNameSource(element: Element, content: NameText): strin
   const name = labelOnlySource(element);
   if (name) return name;
   // A button, a link, a checkbox… is named by its content before its title, as Chromium names it.
-  const ownText = namedFromContent(element) ? textSource(element, content) : '';
+  const fromContent = namedFromContent(element);
+  const ownText = fromContent ? textSource(element, content, fromContent) : '';
   if (ownText) return ownText;
   const tooltip = tooltipSource(element);
   if (tooltip) return tooltip;
@@ -252,13 +256,13 @@ export function accessibleNameSource(element: Element, content: NameText): strin
   const choices = choicesOf(element);
   if (choices.length > 1) {
     const group = groupAround(choices[0]!, element) ?? choiceGroupInside(element, choices);
-    return (group && labelSourceOf(group)) || textSource(element, content);
+    return (group && labelSourceOf(group)) || textSource(element, content, fromContent);
   }
   const control =
     thumbsOf(element).length > 1 ? null : (controlOf(element) ?? (isActedOn(element) ? listTrigger(element) : null));
   // A <label> hint's text is its control's label: it keeps its own rule for the hints inside it.
   const wraps = control && control !== element && !labelsOf(control).includes(element as HTMLLabelElement);
-  return (wraps && labelSourceOf(control)) || textSource(element, content);
+  return (wraps && labelSourceOf(control)) || textSource(element, content, fromContent);
 }
 
 /**

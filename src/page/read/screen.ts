@@ -61,18 +61,20 @@ function screenUrl(href: string, base: string): ScreenUrl | undefined {
 function screenFromNavigation(visibility: VisibilityChecker): string | undefined {
   // The hash counts only when the app routes by it, in the current URL or in the link.
   const here = location.href;
+  const hereWithoutHash = withoutHash(here);
   const routed = isRouteHash(location.hash);
   const base = document.baseURI;
   for (const element of composedQueryAll(document, `[${HINT_ATTR.role}="navigation"][${HINT_ATTR.target}]`)) {
     const target = element.getAttribute(HINT_ATTR.target);
-    const href = linkOf(element);
     // An empty target names nothing: it must not stop the search, nor the fallback to regions.
-    if (href === null || !target || !element.getAttribute(HINT_ATTR.id)) continue;
+    if (!target || !element.getAttribute(HINT_ATTR.id)) continue;
+    const href = linkOf(element);
+    if (href === null) continue;
     const link = screenUrl(href, base);
     if (link === undefined) continue;
     const { url } = link;
     const byHash = routed || link.routeHash;
-    const same = byHash ? url === here : withoutHash(url) === withoutHash(here);
+    const same = byHash ? url === here : withoutHash(url) === hereWithoutHash;
     if (same && visibility.isVisible(element)) return target;
   }
   return undefined;
