@@ -10,6 +10,8 @@ export function fmtMs(ms: number): string {
   if (ms >= 10) return `${ms.toFixed(1)} ms`;
   return `${ms.toFixed(2)} ms`;
 }
+/** A difference of times in words, by its sign: `0.32 ms more`, `0.03 ms less`. */
+export const fmtMsMore = (ms: number): string => (ms < 0 ? `${fmtMs(-ms)} less` : `${fmtMs(ms)} more`);
 export const fmtPct = (x: number): string => `${Math.round(x * 100)}%`;
 export const fmtMb = (kb: number): string => `${(kb / 1024).toFixed(0)} MB`;
 export const fmtPerItem = (n: number, unit: string): string =>

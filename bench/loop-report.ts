@@ -1,6 +1,7 @@
 // BENCHMARKS.md's "Tokens per task" section and its targets, from bench/loop.ts's measurements.
 // Pure functions: every number comes from the run.
 
+import { fmtInt, fmtMs, fmtMsMore, fmtPct } from './format.js';
 import type { LoopResults } from './loop.js';
 import { median } from './numbers.js';
 import type { DeltaSample, TaskResult, WayResult } from './task-runner.js';
@@ -17,10 +18,7 @@ export interface LoopVerdict {
   guard?: boolean;
 }
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ratio = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '—');
-const ms = (n: number): string => `${n.toFixed(n >= 10 ? 1 : 2)} ms`;
-const pct = (x: number): string => `${Math.round(x * 100)}%`;
 const passed = (way: WayResult): boolean => way.failures.length === 0;
 
 /** Playwright MCP alone ÷ the companion loop; a companion failure is never a win (the ratio then is NaN). */
@@ -113,7 +111,7 @@ function noWorseVerdict(tasks: TaskResult[], recorded: ReadonlyMap<string, numbe
     met: compared.length > 0 && worse.length === 0,
     guard: true,
     figure: `${compared.length - worse.length} of ${compared.length} tasks no dearer (${compared
-      .map((t) => `${t.task.key} ${int(recorded.get(t.task.title)!)} → ${int(t.companion.tokens)}`)
+      .map((t) => `${t.task.key} ${fmtInt(recorded.get(t.task.title)!)} → ${fmtInt(t.companion.tokens)}`)
       .join(', ')})`,
     ...(worse.length > 0 ? { why: `dearer: ${worse.map((t) => t.task.key).join(', ')}` } : {}),
   };
@@ -158,7 +156,7 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
           why: over
             .map(
               (d) =>
-                `${d.task} "${d.step}": ${int(d.deltaTokens)} of ${int(d.fullTokens)} tokens${d.fellBack ? ` (full snapshot: ${d.fellBack})` : ''}`,
+                `${d.task} "${d.step}": ${fmtInt(d.deltaTokens)} of ${fmtInt(d.fullTokens)} tokens${d.fellBack ? ` (full snapshot: ${d.fellBack})` : ''}`,
             )
             .join('; '),
         }
@@ -172,13 +170,13 @@ export function analyseLoop(loop: LoopResults): LoopVerdict[] {
   verdicts.push({
     target: 'observe with a wait adds at most one round trip over a plain observe when the state is already there',
     met: extra <= w.roundTripMs,
-    figure: `plain ${ms(w.plainMs)}, with until already met ${ms(w.waitMs)}: ${ms(extra)} more; one CDP round trip ${ms(w.roundTripMs)} (medians of ${w.samples})`,
+    figure: `plain ${fmtMs(w.plainMs)}, with until already met ${fmtMs(w.waitMs)}: ${fmtMsMore(extra)}; one CDP round trip ${fmtMs(w.roundTripMs)} (medians of ${w.samples})`,
   });
 
   verdicts.push({
     target: `tool definitions ≤ ${TOOL_DEFINITION_BUDGET} tokens in total`,
     met: loop.definitions.total <= TOOL_DEFINITION_BUDGET,
-    figure: `${int(loop.definitions.total)} tokens (${loop.definitions.tools.map((t) => `${t.name} ${int(t.tokens)}`).join(', ')})`,
+    figure: `${fmtInt(loop.definitions.total)} tokens (${loop.definitions.tools.map((t) => `${t.name} ${fmtInt(t.tokens)}`).join(', ')})`,
   });
   return verdicts;
 }
@@ -195,7 +193,8 @@ export function screenMoveVerdicts(deltas: DeltaSample[]): LoopVerdict[] {
   const notDelta = keeping.filter((d) => d.fellBack || d.deltaTokens >= d.fullTokens);
   const larger = deltas.filter((d) => d.deltaTokens > d.fullTokens);
   const fullAnswers = larger.filter((d) => d.fellBack);
-  const excess = (d: DeltaSample) => `${d.task} "${d.step}": ${int(d.deltaTokens)} of ${int(d.fullTokens)} tokens`;
+  const excess = (d: DeltaSample) =>
+    `${d.task} "${d.step}": ${fmtInt(d.deltaTokens)} of ${fmtInt(d.fullTokens)} tokens`;
   return [
     {
       target:
@@ -213,7 +212,7 @@ export function screenMoveVerdicts(deltas: DeltaSample[]): LoopVerdict[] {
     {
       target: 'no `changes` answer is larger than the full snapshot of the same state',
       met: deltas.length > 0 && larger.length === 0,
-      figure: `${larger.length} of ${deltas.length} answers larger${larger.length > 0 ? `, by at most ${int(Math.max(...larger.map((d) => d.deltaTokens - d.fullTokens)))} tokens` : ''}`,
+      figure: `${larger.length} of ${deltas.length} answers larger${larger.length > 0 ? `, by at most ${fmtInt(Math.max(...larger.map((d) => d.deltaTokens - d.fullTokens)))} tokens` : ''}`,
       ...(larger.length > 0
         ? {
             why: [
@@ -275,10 +274,10 @@ export function renderLoopMarkdown(loop: LoopResults): string {
         t.task.title,
         t.task.app,
         String(t.steps),
-        int(t.playwright.tokens),
+        fmtInt(t.playwright.tokens),
         String(t.playwright.calls.length),
         passed(t.playwright) ? 'pass' : `**fail** (${t.playwright.failures.length})`,
-        int(t.companion.tokens),
+        fmtInt(t.companion.tokens),
         String(t.companion.calls.length),
         passed(t.companion) ? 'pass' : `**fail** (${t.companion.failures.length})`,
         ratio(taskRatio(t)),
@@ -304,7 +303,7 @@ export function renderLoopMarkdown(loop: LoopResults): string {
   out.push(
     table(
       ['tool', 'calls', 'tokens', 'share'],
-      byTool.map((t) => [t.tool, String(t.calls), int(t.tokens), pct(t.tokens / all)]),
+      byTool.map((t) => [t.tool, String(t.calls), fmtInt(t.tokens), fmtPct(t.tokens / all)]),
     ),
   );
   out.push('');
@@ -319,8 +318,8 @@ export function renderLoopMarkdown(loop: LoopResults): string {
           t.task.key,
           d.step,
           d.effect,
-          int(d.deltaTokens),
-          int(d.fullTokens),
+          fmtInt(d.deltaTokens),
+          fmtInt(d.fullTokens),
           ratio(d.deltaTokens / d.fullTokens),
           answerOf(d),
         ]),
@@ -346,8 +345,8 @@ export function renderLoopMarkdown(loop: LoopResults): string {
             `${d.move!.from ?? '—'} → ${d.move!.to ?? '—'}`,
             `${d.move!.kept} of ${d.move!.of}`,
             answerOf(d),
-            int(d.deltaTokens),
-            int(d.fullTokens),
+            fmtInt(d.deltaTokens),
+            fmtInt(d.fullTokens),
           ]),
       ),
     ),
@@ -365,10 +364,10 @@ export function renderLoopMarkdown(loop: LoopResults): string {
     table(
       ['call', 'median'],
       [
-        [`\`semantic_observe({id: "${w.id}"})\``, ms(w.plainMs)],
-        [`the same with \`until: {value: <its current value>}\` (already met)`, ms(w.waitMs)],
-        ['`bare_evaluate` (page choice and one CDP evaluate, through MCP)', ms(w.bareEvaluateMs)],
-        ['one CDP `Runtime.evaluate` from the bench (one round trip)', ms(w.roundTripMs)],
+        [`\`semantic_observe({id: "${w.id}"})\``, fmtMs(w.plainMs)],
+        [`the same with \`until: {value: <its current value>}\` (already met)`, fmtMs(w.waitMs)],
+        ['`bare_evaluate` (page choice and one CDP evaluate, through MCP)', fmtMs(w.bareEvaluateMs)],
+        ['one CDP `Runtime.evaluate` from the bench (one round trip)', fmtMs(w.roundTripMs)],
       ],
     ),
   );
@@ -386,9 +385,9 @@ export function renderLoopMarkdown(loop: LoopResults): string {
       ['flags', 'action results, tokens', 'per action', 'saving', 'errors still reported', 'page URL after navigation'],
       loop.flags.map((f) => [
         flagLabel(f.flags),
-        int(f.tokens),
+        fmtInt(f.tokens),
         (f.tokens / f.actions).toFixed(1),
-        shipped ? pct(1 - f.tokens / shipped.tokens) : '—',
+        shipped ? fmtPct(1 - f.tokens / shipped.tokens) : '—',
         f.reportsErrors ? 'yes' : '**no**',
         f.reportsUrl ? 'yes' : '**no**',
       ]),
@@ -406,8 +405,8 @@ export function renderLoopMarkdown(loop: LoopResults): string {
     table(
       ['tool', 'tokens'],
       [
-        ...loop.definitions.tools.map((t) => [`\`${t.name}\``, int(t.tokens)]),
-        ['total', `${int(loop.definitions.total)} (budget ${TOOL_DEFINITION_BUDGET})`],
+        ...loop.definitions.tools.map((t) => [`\`${t.name}\``, fmtInt(t.tokens)]),
+        ['total', `${fmtInt(loop.definitions.total)} (budget ${TOOL_DEFINITION_BUDGET})`],
       ],
     ),
   );
@@ -423,7 +422,7 @@ export function renderLoopSummary(loop: LoopResults): string {
   return loop.tasks
     .map(
       (t) =>
-        `${t.task.key.padEnd(18)} PW ${int(t.playwright.tokens).padStart(7)} (${passed(t.playwright) ? 'pass' : 'FAIL'})  companion ${int(t.companion.tokens).padStart(6)} (${passed(t.companion) ? 'pass' : 'FAIL'})  ${ratio(taskRatio(t))}`,
+        `${t.task.key.padEnd(18)} PW ${fmtInt(t.playwright.tokens).padStart(7)} (${passed(t.playwright) ? 'pass' : 'FAIL'})  companion ${fmtInt(t.companion.tokens).padStart(6)} (${passed(t.companion) ? 'pass' : 'FAIL'})  ${ratio(taskRatio(t))}`,
     )
     .join('\n');
 }

@@ -3,7 +3,7 @@
 
 import { analyseLoop } from './loop-report.js';
 import type { LoopResults } from './loop.js';
-import { fmtInt, fmtMs, fmtPct, fmtPerItem, fmtRatio } from './format.js';
+import { fmtInt, fmtMs, fmtMsMore, fmtPct, fmtPerItem, fmtRatio } from './format.js';
 import type { ColdStart } from './cold-start.js';
 import type { ColdProfile } from './latency.js';
 import type { TimeRatio } from './time-ratios.js';
@@ -51,6 +51,18 @@ export interface Verdict {
   retired?: string;
   /** A guard against regressions: missed, it makes the run exit non-zero. */
   guard?: boolean;
+}
+
+/**
+ * What the server and MCP add to the in-page read of a snapshot, from the median of whole calls and
+ * the median of the read alone, timed at other moments of the run: when the read came out longer,
+ * the load of the machine moved between the two, and the run does not tell the share.
+ */
+export function roundTripShare(wholeMs: number, inPageMs: number): string {
+  const added = wholeMs - inPageMs;
+  return added >= 0
+    ? `the server and MCP round trip add ${fmtMs(added)}`
+    : `the in-page evaluation, timed apart from these calls, took ${fmtMs(-added)} longer than their median: the machine's load moved between the two, and this run cannot tell the round trip's share`;
 }
 
 export const verdictWord = (v: Verdict): string => (v.retired ? 'not judged' : v.met ? 'met' : 'missed');
@@ -181,7 +193,6 @@ export function analyse(results: BenchResults): Analysis {
   if (at2000) {
     const ratio = timeRatio(at2000);
     const met = ratio <= SNAPSHOT_VS_PLAYWRIGHT.ratio && !at2000.ours.error && !at2000.playwright.error;
-    const overhead = at2000.ours.medianMs - at2000.oursInPageMedianMs;
     verdicts.push({
       target: `semantic_snapshot ≤ ${SNAPSHOT_VS_PLAYWRIGHT.ratio}× browser_snapshot time at ${fmtInt(SNAPSHOT_VS_PLAYWRIGHT.items)} items`,
       met,
@@ -189,7 +200,7 @@ export function analyse(results: BenchResults): Analysis {
       ...(met
         ? {}
         : {
-            why: `in-page evaluation ${fmtMs(at2000.oursInPageMedianMs)} alone is ${fmtRatio(at2000.oursInPageMedianMs / at2000.playwright.medianMs)} of Playwright MCP's time; the server and MCP round trip add ${fmtMs(overhead)}`,
+            why: `in-page evaluation ${fmtMs(at2000.oursInPageMedianMs)} alone is ${fmtRatio(at2000.oursInPageMedianMs / at2000.playwright.medianMs)} of Playwright MCP's time; ${roundTripShare(at2000.ours.medianMs, at2000.oursInPageMedianMs)}`,
           }),
     });
   }
@@ -286,7 +297,7 @@ function timeVerdicts(results: BenchResults): Verdict[] {
       ...(slower.length > 0
         ? {
             why:
-              `slower on ${slower.map((p) => `${p.spec.label} ${fmtRatio(ratio(p))} (${fmtMs(p.changes.medianMs - p.changes.fullMedianMs)} more; the full answer ${fmtInt(p.ours.chars)} characters)`).join(', ')}. ` +
+              `slower on ${slower.map((p) => `${p.spec.label} ${fmtRatio(ratio(p))} (medians ${fmtMsMore(p.changes.medianMs - p.changes.fullMedianMs)}; the full answer ${fmtInt(p.ours.chars)} characters)`).join(', ')}. ` +
               'A delta is computed by our server from the same full read of the page, which crosses CDP either way (the read in the page and its round trips are most of either call); it saves only sending the full answer over MCP, a small part of a call on these pages, and the page read here is unchanged, which the server tells without comparing its elements',
           }
         : {}),
