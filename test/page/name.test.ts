@@ -102,6 +102,21 @@ describe('name sources, in order', () => {
     expect(entryIn(snapshot, 'input', 'n.two').name).toBe('Two parts');
   });
 
+  it("joins a control's labels in page order, a label added before the others included", async () => {
+    await render(
+      blank,
+      `<label id="wrap">parts <input id="late" data-semtag-id="n.late" data-semtag-role="input"></label>`,
+    );
+    expect(entryIn(await snapshotOf(blank), 'input', 'n.late').name).toBe('parts');
+    await blank.evaluate(() => {
+      const label = document.createElement('label');
+      label.htmlFor = 'late';
+      label.textContent = 'Late';
+      document.querySelector('#wrap')!.before(label);
+    });
+    expect(entryIn(await snapshotOf(blank), 'input', 'n.late').name).toBe('Late parts');
+  });
+
   it('never names a container, a select or a textarea from its own text', async () => {
     await render(
       blank,

@@ -27,19 +27,23 @@ type Change =
   | { kind: 'define'; at: number }
   | { kind: 'dialog'; at: number; open: 'modal' | 'show' | 'close' };
 
-const TAGS = ['div', 'span', 'section', 'dialog', 'iframe', 'x-late', 'button'];
+const TAGS = ['div', 'span', 'section', 'dialog', 'iframe', 'x-late', 'button', 'main', 'label'];
 const ATTRIBUTES: Array<[string, string]> = [
   ['role', 'dialog'],
   ['role', 'menu'],
   ['role', 'listbox'],
   ['role', 'alertdialog'],
   ['role', 'button'],
+  ['role', 'main'],
   ['aria-modal', 'true'],
   ['aria-modal', 'false'],
   ['aria-hidden', 'true'],
   ['data-semtag-id', 'a'],
   ['data-semtag-id', 'b'],
   ['data-semtag-id', ''],
+  ['data-semtag-role', 'navigation'],
+  ['data-semtag-role', 'region'],
+  ['data-semtag-target', 'x'],
   ['open', ''],
 ];
 

@@ -137,6 +137,51 @@ describe('screen from regions', () => {
     expect(await screenOf(page)).toBe(expected);
   });
 
+  it('follows the page between snapshots: targets, roles and landmarks set, changed and removed', async () => {
+    const page = await tb.fresh(BLANK_URL());
+    await render(
+      page,
+      `<a href="${BLANK_URL()}" data-semtag-id="nav.here" data-semtag-role="action">Here</a>
+       <div id="outer"><section data-semtag-id="orders.page" data-semtag-role="region" aria-label="Orders">
+         <button data-semtag-id="orders.new" data-semtag-role="action">New</button></section></div>`,
+    );
+    expect(await screenOf(page)).toBeUndefined();
+    const set = (selector: string, name: string, value: string | null) =>
+      page.evaluate(
+        ([at, attribute, to]) => {
+          const element = document.querySelector(at)!;
+          if (to === null) element.removeAttribute(attribute);
+          else element.setAttribute(attribute, to);
+        },
+        [selector, name, value] as const,
+      );
+    // The landmark given by role, then taken back.
+    await set('#outer', 'role', 'main');
+    expect(await screenOf(page)).toBe('orders.page');
+    await set('#outer', 'role', null);
+    expect(await screenOf(page)).toBeUndefined();
+    // A <main> added around the region.
+    await page.evaluate(() => {
+      const main = document.createElement('main');
+      const outer = document.querySelector('#outer')!;
+      outer.replaceWith(main);
+      main.append(outer);
+    });
+    expect(await screenOf(page)).toBe('orders.page');
+    // A link here becomes a navigation hint with a target, which outranks the region; then loses it.
+    await set('[data-semtag-id="nav.here"]', 'data-semtag-role', 'navigation');
+    expect(await screenOf(page)).toBe('orders.page');
+    await set('[data-semtag-id="nav.here"]', 'data-semtag-target', 'here.page');
+    expect(await screenOf(page)).toBe('here.page');
+    await set('[data-semtag-id="nav.here"]', 'data-semtag-target', 'there.page');
+    expect(await screenOf(page)).toBe('there.page');
+    await set('[data-semtag-id="nav.here"]', 'data-semtag-role', 'action');
+    expect(await screenOf(page)).toBe('orders.page');
+    // The region stops being one.
+    await set('[data-semtag-id="orders.page"]', 'data-semtag-role', 'observable');
+    expect(await screenOf(page)).toBeUndefined();
+  });
+
   it('is absent when no link matches and no region is visible', async () => {
     const page = await tb.fresh(BLANK_URL());
     await render(

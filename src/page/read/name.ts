@@ -4,6 +4,7 @@
 
 import { LIMITS, cleanText } from '../dom/bounds.js';
 import { composedQueryAll } from '../dom/composed.js';
+import { composedCompare } from '../dom/composed-order.js';
 import {
   HINTED_SELECTOR,
   choiceGroupInside,
@@ -18,6 +19,7 @@ import {
 } from '../dom/elements.js';
 import { firstHeading } from './heading.js';
 import { passCache } from '../dom/pass-cache.js';
+import { matchesOf, trackedQuery } from '../dom/page-facts.js';
 import { isSecretField } from './secret-field.js';
 
 /** A label's own words: the options of a select and the text of a textarea it wraps are not part of them. */
@@ -66,15 +68,20 @@ function nonBlank(text: string | null): string | undefined {
   return text !== null && hasText(text) ? text : undefined;
 }
 
+/** The page's labels, kept current between calls (page-facts.ts) rather than searched for at each read. */
+const LABELS = trackedQuery('label');
+
+/** Every label of the page by the control it labels, each control's in composed order. */
 function indexLabels(): Map<Element, HTMLLabelElement[]> {
   const index = new Map<Element, HTMLLabelElement[]>();
-  for (const label of composedQueryAll(document, 'label') as HTMLLabelElement[]) {
+  for (const label of matchesOf(LABELS) as HTMLLabelElement[]) {
     const control = label.control;
     if (!control) continue;
     const labels = index.get(control);
     if (labels) labels.push(label);
     else index.set(control, [label]);
   }
+  for (const labels of index.values()) if (labels.length > 1) labels.sort(composedCompare);
   return index;
 }
 

@@ -1,8 +1,11 @@
 // Names the current screen in the vocabulary of data-semtag-target (rule in references/hint-design.md "Naming the screen").
 // No screen is better than naming a part of the page.
 
-import { composedClosest, composedContains, composedParent, composedQueryAll } from '../dom/composed.js';
+import { composedClosest, composedContains, composedParent } from '../dom/composed.js';
+import { composedCompare } from '../dom/composed-order.js';
 import { HINT_ATTR } from '../dom/elements.js';
+import { matchesOf, trackedQuery } from '../dom/page-facts.js';
+import type { TrackedQuery } from '../dom/page-facts.js';
 import type { VisibilityChecker } from './visibility.js';
 
 /** A hash an app routes by (`#/cart`, `#!/cart`), as opposed to a place within the document. */
@@ -58,30 +61,42 @@ function screenUrl(href: string, base: string): ScreenUrl | undefined {
   return url;
 }
 
+// The page-wide queries of the screen, kept current between calls (page-facts.ts): each reads the
+// few elements that match instead of searching the whole page on every snapshot.
+const NAVIGATION_LINKS = trackedQuery(`[${HINT_ATTR.role}="navigation"][${HINT_ATTR.target}]`);
+const REGION = `[${HINT_ATTR.role}="region"]`;
+const REGIONS = trackedQuery(REGION);
+/** The main landmark: `main, [role="main"]`, one tracked selector each (they track compound selectors). */
+const MAINS = [trackedQuery('main'), trackedQuery('[role="main"]')];
+
+/** Of the elements matching any of `queries`, those that pass `keep`, in composed order. */
+function matchesInOrder(queries: TrackedQuery[], keep: (element: Element) => boolean): Element[] {
+  const kept = new Set(queries.flatMap((query) => matchesOf(query).filter(keep)));
+  return [...kept].sort(composedCompare);
+}
+
 function screenFromNavigation(visibility: VisibilityChecker): string | undefined {
   // The hash counts only when the app routes by it, in the current URL or in the link.
   const here = location.href;
   const hereWithoutHash = withoutHash(here);
   const routed = isRouteHash(location.hash);
   const base = document.baseURI;
-  for (const element of composedQueryAll(document, `[${HINT_ATTR.role}="navigation"][${HINT_ATTR.target}]`)) {
-    const target = element.getAttribute(HINT_ATTR.target);
+  const linksHere = (element: Element): boolean => {
     // An empty target names nothing: it must not stop the search, nor the fallback to regions.
-    if (!target || !element.getAttribute(HINT_ATTR.id)) continue;
+    if (!element.getAttribute(HINT_ATTR.target) || !element.getAttribute(HINT_ATTR.id)) return false;
     const href = linkOf(element);
-    if (href === null) continue;
+    if (href === null) return false;
     const link = screenUrl(href, base);
-    if (link === undefined) continue;
+    if (link === undefined) return false;
     const { url } = link;
     const byHash = routed || link.routeHash;
-    const same = byHash ? url === here : withoutHash(url) === hereWithoutHash;
-    if (same && visibility.isVisible(element)) return target;
-  }
-  return undefined;
+    return byHash ? url === here : withoutHash(url) === hereWithoutHash;
+  };
+  // The first visible one in page order names the screen.
+  const first = matchesInOrder([NAVIGATION_LINKS], linksHere).find((element) => visibility.isVisible(element));
+  return first?.getAttribute(HINT_ATTR.target) ?? undefined;
 }
 
-const REGION = `[${HINT_ATTR.role}="region"]`;
-const MAIN = 'main, [role="main"]';
 /** Landmarks that are part of every screen, never the screen. header and footer are landmarks only outside sectioning content. */
 const CHROME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
 const SECTIONING = 'article, aside, main, nav, section, [role="main"]';
@@ -101,11 +116,12 @@ const isRegionHint = (element: Element): boolean =>
 
 /** The region hint that is the main landmark, holds it, or is the only top-level region inside it. */
 function screenFromMain(visibility: VisibilityChecker): string | undefined {
-  const main = composedQueryAll(document, MAIN).find((element) => visibility.isVisible(element));
+  const main = matchesInOrder(MAINS, (element) => visibility.isVisible(element))[0];
   if (!main) return undefined;
   const holding = composedClosest(main, REGION);
   if (holding && isRegionHint(holding) && !inChrome(holding)) return holding.getAttribute(HINT_ATTR.id)!;
-  const topLevel = composedQueryAll(main, REGION).filter((region) => {
+  const topLevel = matchesOf(REGIONS).filter((region) => {
+    if (region === main || !composedContains(main, region)) return false;
     const above = composedClosest(composedParent(region), REGION);
     return !above || !composedContains(main, above);
   });
