@@ -18,23 +18,45 @@ export interface VisibilityChecker {
   isVisible(element: Element): boolean;
 }
 
-/** What an element's style does to the content it holds, read once a pass. */
-interface Clip {
-  /** Its overflow in each direction is not `visible`: it clips there. */
-  x: boolean;
-  y: boolean;
-  /** It clips there and its content cannot be scrolled into view (`clip`). */
-  fixedX: boolean;
-  fixedY: boolean;
-  /** Its computed `clip-path`, `none` for none. */
-  clipPath: string;
-  /** Its computed `position`: content out of flow escapes the clips of what lies around it. */
-  position: string;
-}
-
 const NOT_CLIPPING = new Set(['visible']);
 /** Overflow no scroll moves, not even a script's (`hidden` is scrolled by a click into view). */
 const UNSCROLLABLE = new Set(['clip']);
+
+/** What an element's style does to the content it holds, read once a pass; its position only when asked. */
+class Clip {
+  /** Its overflow in each direction is not `visible`: it clips there. */
+  readonly x: boolean;
+  readonly y: boolean;
+  /** It clips there and its content cannot be scrolled into view (`clip`). */
+  readonly fixedX: boolean;
+  readonly fixedY: boolean;
+  /** Its computed `clip-path`, `none` for none. */
+  readonly clipPath: string;
+  #position: string | undefined;
+
+  constructor(private readonly style: CSSStyleDeclaration) {
+    // One read of the shorthand, `visible` or `<x> <y>`, instead of one per direction.
+    const [overflowX = '', overflowY = overflowX] = style.overflow.split(' ');
+    this.x = !NOT_CLIPPING.has(overflowX);
+    this.y = !NOT_CLIPPING.has(overflowY);
+    this.fixedX = UNSCROLLABLE.has(overflowX);
+    this.fixedY = UNSCROLLABLE.has(overflowY);
+    this.clipPath = style.clipPath;
+  }
+
+  /** Whether it clips at all: only then can it cut anything away, whatever the box below. */
+  get clips(): boolean {
+    return this.x || this.y || this.clipPath !== 'none';
+  }
+
+  /**
+   * Its computed `position`: content out of flow escapes the clips of what lies around it. Read
+   * only where something above may clip, which on most pages is nowhere.
+   */
+  get position(): string {
+    return (this.#position ??= this.style.position);
+  }
+}
 
 /** A length of a clip-path inset: pixels, or a percentage of `size`. */
 function insetLength(token: string, size: number): number {
@@ -114,23 +136,38 @@ export function createVisibilityChecker(): VisibilityChecker {
   const rectOf = new Map<Element, DOMRect>();
   const aboveOf = FLOWS.map(() => new Map<Element, Above>());
   const visibleOf = new Map<Element, boolean>();
+  const clipsAboveOf = new Map<Element, boolean>();
 
   function clip(element: Element): Clip {
     let known = clipOf.get(element);
     if (!known) {
-      const style = getComputedStyle(element);
-      const { overflowX, overflowY } = style;
-      known = {
-        x: !NOT_CLIPPING.has(overflowX),
-        y: !NOT_CLIPPING.has(overflowY),
-        fixedX: UNSCROLLABLE.has(overflowX),
-        fixedY: UNSCROLLABLE.has(overflowY),
-        clipPath: style.clipPath,
-        position: style.position,
-      };
+      known = new Clip(getComputedStyle(element));
       clipOf.set(element, known);
     }
     return known;
+  }
+
+  /**
+   * Whether `start` or an ancestor clips at all, remembered for each element on the way: where
+   * none does, nothing above cuts any box away, whatever its flow, and no position is read.
+   */
+  function clipsAbove(start: Element): boolean {
+    const path: Element[] = [];
+    let result = false;
+    for (let at: Element | null = start; at; at = composedParent(at)) {
+      const known = clipsAboveOf.get(at);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      path.push(at);
+      if (clip(at).clips) {
+        result = true;
+        break;
+      }
+    }
+    for (const at of path) clipsAboveOf.set(at, result);
+    return result;
   }
 
   function rect(element: Element): DOMRect {
@@ -160,7 +197,7 @@ export function createVisibilityChecker(): VisibilityChecker {
    */
   function ownPart(at: Element, flow: Flow): Bound | typeof CUT | undefined {
     const around = clip(at);
-    if (!around.x && !around.y && around.clipPath === 'none') return undefined;
+    if (!around.clips) return undefined;
     const box = rect(at);
     if (isVisuallyHidden(box)) return undefined;
     if (around.clipPath !== 'none' && cutsAll(around.clipPath, box.width, box.height)) return CUT;
@@ -175,7 +212,7 @@ export function createVisibilityChecker(): VisibilityChecker {
    * for each element on the way: a later walk stops at the first it meets.
    */
   function above(start: Element | null, flow: Flow): Above {
-    if (!start) return NOTHING;
+    if (!start || !clipsAbove(start)) return NOTHING;
     const known = aboveOf[flow]!.get(start);
     if (known !== undefined) return known;
     const path: Array<[Element, Flow]> = [];
