@@ -13,6 +13,7 @@ import { WARNING_ROOM, fitElements, fitReview, fitToCeiling } from './response-c
 import type { Truncation } from './response-ceiling.js';
 import { carryBehindModal, chooseDelta, statesSameAs } from './snapshot-delta.js';
 import { statedEntries } from '../page/codec/unfold.js';
+import type { StatedEntry } from '../page/codec/unfold.js';
 import type { SnapshotDelta } from './snapshot-delta.js';
 import { lastSent, recordObserved, recordSnapshot } from './sent.js';
 import type { SentRecord } from './sent.js';
@@ -72,19 +73,21 @@ export class Answer {
     const baseline = this.tab.sent.baselines.get(key);
     // Ids are unique per document only: a delta, keyed by id, would mix up two documents' entries.
     const framed = hasFramedEntries(snapshot) || (baseline !== undefined && hasFramedEntries(baseline.snapshot));
-    // Every element the page shows, unfolded once for a comparison, then kept for what is told. A
-    // full answer's are unfolded only when a later delta or wait reads them (src/answer/sent.ts).
-    const stated = changes && !framed ? statedEntries(snapshot) : undefined;
+    // Every element the page shows, unfolded once when a comparison asks (an unchanged page needs
+    // none), then kept for what is told. Else they are unfolded only when a later delta or wait
+    // reads them (src/answer/sent.ts).
+    let stated: readonly StatedEntry[] | undefined;
+    const statedAfter = changes && !framed ? () => (stated ??= statedEntries(snapshot)) : undefined;
     const choice = !changes
       ? undefined
       : framed
         ? { full: FRAMED_IN_FULL }
         : chooseDelta(baseline?.snapshot, snapshot, {
-            ...(baseline ? { sentSince: baseline.sentSince, statedBefore: baseline.stated } : {}),
+            ...(baseline ? { sentSince: baseline.sentSince, statedBefore: () => baseline.stated } : {}),
             sayUrl: this.documentTabs > 1,
             maxSize: this.maxSize - WARNING_ROOM,
             behindModal,
-            statedAfter: stated,
+            statedAfter,
           });
     /** The sent snapshot's statedEntries: the page's, unless it holds other lists (carried, cut). */
     const statedOfSent = (held: Snapshot) => (stated && statesSameAs(held, snapshot) ? stated : undefined);

@@ -240,11 +240,11 @@ export interface DeltaContext {
   /** Ids the new snapshot left out because they lie behind its modal: not news, not gone. */
   behindModal?: ReadonlySet<string>;
   /**
-   * What the snapshot compared with, and the new one, state (statedEntries), when the caller has
-   * them already: neither is unfolded again.
+   * What the snapshot compared with, and the new one, state (statedEntries), from the caller, which
+   * unfolds each once at most: only a comparison asks (an unchanged page needs none).
    */
-  statedBefore?: readonly StatedEntry[];
-  statedAfter?: readonly StatedEntry[];
+  statedBefore?: () => readonly StatedEntry[];
+  statedAfter?: () => readonly StatedEntry[];
 }
 
 /**
@@ -312,9 +312,9 @@ interface Sides {
 function sidesOf(before: SentSnapshot, shown: Snapshot, context: DeltaContext): Sides {
   const sentSince = context.sentSince ?? new Map<string, HintEntry | null>();
   const after = carryBehindModal(before, shown, context.behindModal);
-  const { known: old, sentGone } = knownToAgent(before, sentSince, context.statedBefore);
+  const { known: old, sentGone } = knownToAgent(before, sentSince, context.statedBefore?.());
   // The caller's statedAfter is of the snapshot shown: of `after` too unless something was carried.
-  const stated = context.statedAfter && statesSameAs(after, shown) ? context.statedAfter : statedEntries(after);
+  const stated = context.statedAfter && statesSameAs(after, shown) ? context.statedAfter() : statedEntries(after);
   return {
     before,
     shown,
